@@ -1,0 +1,38 @@
+/**
+ * Parses the "meta" string after a fenced code block's language, e.g.
+ *   ```ts title="apps/api/src/index.ts" {2,4-6} alt="…"
+ * into a title, the set of highlighted line numbers (1-based) and other key="value" attributes.
+ */
+export interface CodeMeta {
+  title?: string;
+  alt?: string;
+  highlightLines: number[];
+}
+
+const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
+const LINE_RANGES = /\{([\d,\s-]+)\}/;
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const result: CodeMeta = { highlightLines: [] };
+  if (!meta) return result;
+  for (const [, key, value] of meta.matchAll(ATTRIBUTE)) {
+    if (key === 'title') result.title = value;
+    else if (key === 'alt') result.alt = value;
+  }
+  const ranges = meta.replace(ATTRIBUTE, '').match(LINE_RANGES)?.[1];
+  if (ranges) result.highlightLines = expandLineRanges(ranges);
+  return result;
+}
+
+/** "1,3-5" → [1, 3, 4, 5]; sorted, unique, ignores empty and reversed parts. */
+export function expandLineRanges(ranges: string): number[] {
+  const lines = new Set<number>();
+  for (const part of ranges.split(',')) {
+    const [startText, endText] = part.trim().split('-');
+    const start = Number(startText);
+    const end = endText === undefined ? start : Number(endText);
+    if (!Number.isInteger(start) || !Number.isInteger(end) || start < 1 || end < start) continue;
+    for (let line = start; line <= end; line++) lines.add(line);
+  }
+  return [...lines].sort((a, b) => a - b);
+}

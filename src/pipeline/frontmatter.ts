@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The frontmatter every page must have. Unknown keys are errors, so a typo ("sumary") cannot pass silently. */
+export const frontmatterSchema = z.strictObject({
+  /** The page title: the navigation label, the <h1> and the <title>. */
+  title: z.string().trim().min(1, 'title is empty').max(80, 'title is longer than 80 characters'),
+  /** One sentence shown under the title, in search results and as the meta description. */
+  summary: z
+    .string()
+    .trim()
+    .min(20, 'summary is shorter than 20 characters: write one full sentence')
+    .max(200, 'summary is longer than 200 characters: keep it to one sentence'),
+});
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { loadSearchEngine } from '../search/engine.ts';
+import { createApp } from './app.ts';
+import { createStaticFiles } from './static-files.ts';
+
+/**
+ * `npm start`: serves the built site (dist/) and GET /api/search from one Node process, on PORT (default 3000).
+ * The search index is read once at start-up. SIGTERM/SIGINT stop accepting connections, let in-flight requests
+ * finish, then exit 0.
+ */
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+
+const engine = loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8'));
+const app = createApp({ engine, serveStatic: await createStaticFiles(path.join(distDir, 'client')) });
+
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`Flarekit docs: http://localhost:${info.port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal}: finishing in-flight requests…`);
+  server.close((error) => {
+    if (error) console.error(error);
+    process.exit(error ? 1 : 0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

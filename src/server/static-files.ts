@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+/** Files under /assets/ have content hashes in their names: cache them for a year. Everything else is revalidated. */
+export const IMMUTABLE_PREFIX = '/assets/';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+interface StaticFile {
+  file: string;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** Precompressed variants written by the build, by encoding. */
+  encodings: { br?: string; gzip?: string };
+}
+
+/**
+ * Serves the built site from a table made once at start-up. A request is answered only when its decoded path is a key of
+ * the table, so no URL — `..`, `%2e%2e`, `%2f`, backslashes, double encoding — can reach a file outside the build
+ * output. Pages are served at their clean URL (`/docs/a/b` → docs/a/b.html); `/docs/a/b/` and `/docs/a/b.html` redirect
+ * there; unknown paths get the 404 page with status 404.
+ */
+export async function createStaticFiles(rootDir: string) {
+  const table = new Map<string, StaticFile>();
+  const redirects = new Map<string, string>();
+  for (const relative of await listFiles(rootDir)) {
+    if (relative.endsWith('.gz') || relative.endsWith('.br')) continue;
+    const file = path.join(rootDir, relative);
+    const content = await readFile(file);
+    const siblings = new Set(await readdir(path.dirname(file)));
+    const base = path.basename(file);
+    const urlPath = `/${relative.split(path.sep).join('/')}`;
+    const entry: StaticFile = {
+      file,
+      contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
+      cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      encodings: {
+        ...(siblings.has(`${base}.br`) ? { br: `${file}.br` } : {}),
+        ...(siblings.has(`${base}.gz`) ? { gzip: `${file}.gz` } : {}),
+      },
+    };
+    if (urlPath.endsWith('.html')) {
+      const clean = urlPath === '/index.html' ? '/' : urlPath.replace(/(?:\/index)?\.html$/, '');
+      table.set(clean, entry);
+      if (clean !== urlPath) redirects.set(urlPath, clean);
+      if (clean !== '/') redirects.set(`${clean}/`, clean);
+    } else {
+      table.set(urlPath, entry);
+    }
+  }
+  const notFound = table.get('/404');
+  table.delete('/404');
+  redirects.delete('/404/');
+  redirects.delete('/404.html');
+
+  return async (c: Context): Promise<Response> => {
+    const url = new URL(c.req.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '';
+    }
+    const target = redirects.get(pathname);
+    if (target) return c.redirect(target + url.search, 308);
+    const entry = table.get(pathname);
+    if (entry) return send(c, entry, 200);
+    if (notFound) return send(c, notFound, 404);
+    return c.text('Not found', 404);
+  };
+}
+
+async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<Response> {
+  const headers = new Headers({ 'Content-Type': entry.contentType, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
+  if (status === 200) {
+    headers.set('ETag', entry.etag);
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === `W/${entry.etag}`)) {
+      return new Response(null, { status: 304, headers });
+    }
+  } else {
+    headers.set('Cache-Control', 'no-store');
+  }
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  let file = entry.file;
+  if (entry.encodings.br && /\bbr\b/.test(accepted)) {
+    file = entry.encodings.br;
+    headers.set('Content-Encoding', 'br');
+  } else if (entry.encodings.gzip && /\bgzip\b/.test(accepted)) {
+    file = entry.encodings.gzip;
+    headers.set('Content-Encoding', 'gzip');
+  }
+  const body = await readFile(file);
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : body, { status, headers });
+}
+
+async function listFiles(rootDir: string): Promise<string[]> {
+  const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
+}

@@ -1,0 +1,75 @@
+import { PACKAGE_MANAGERS, type PackageManager } from '../../shared/package-managers.ts';
+
+const STORAGE_KEY = 'flarekit-docs:package-manager';
+const COPIED_FOR_MS = 2000;
+
+/**
+ * Code-block behaviour on prerendered HTML (no React needed): copy buttons, and package-manager tabs whose choice
+ * applies to every tab group on the site and persists across pages.
+ */
+export function enhanceCodeBlocks(root: Document): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    button.hidden = false;
+    button.setAttribute('aria-label', 'Copy code');
+  }
+  root.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const copy = target?.closest<HTMLButtonElement>('button[data-copy]');
+    if (copy) void copyCode(copy);
+    const tab = target?.closest<HTMLButtonElement>('[role="tab"][data-pm]');
+    if (tab) selectPackageManager(root, tab.dataset.pm as PackageManager, true);
+  });
+  root.addEventListener('keydown', (event) => {
+    const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[role="tab"][data-pm]') : null;
+    if (!tab || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
+    const index = PACKAGE_MANAGERS.indexOf(tab.dataset.pm as PackageManager);
+    const next = PACKAGE_MANAGERS[(index + (event.key === 'ArrowRight' ? 1 : PACKAGE_MANAGERS.length - 1)) % PACKAGE_MANAGERS.length]!;
+    selectPackageManager(root, next, true);
+    tab.parentElement?.querySelector<HTMLButtonElement>(`[data-pm="${next}"]`)?.focus();
+    event.preventDefault();
+  });
+  const saved = readSaved();
+  if (saved) selectPackageManager(root, saved, false);
+}
+
+function readSaved(): PackageManager | undefined {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return PACKAGE_MANAGERS.find((manager) => manager === value);
+  } catch {
+    return undefined;
+  }
+}
+
+function selectPackageManager(root: Document, manager: PackageManager, persist: boolean): void {
+  for (const tab of root.querySelectorAll<HTMLButtonElement>('[role="tab"][data-pm]')) {
+    const selected = tab.dataset.pm === manager;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  }
+  for (const panel of root.querySelectorAll<HTMLElement>('[role="tabpanel"][data-pm]')) {
+    panel.hidden = panel.dataset.pm !== manager;
+  }
+  if (persist) {
+    try {
+      localStorage.setItem(STORAGE_KEY, manager);
+    } catch {
+      // Storage can be unavailable (private mode, disabled): the choice then lasts for this page only.
+    }
+  }
+}
+
+async function copyCode(button: HTMLButtonElement): Promise<void> {
+  const code = button.closest('figure')?.querySelector('pre')?.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(code.replace(/\n$/, ''));
+    button.textContent = 'Copied';
+    button.setAttribute('aria-label', 'Copied');
+  } catch {
+    button.textContent = 'Copy failed';
+  }
+  setTimeout(() => {
+    button.textContent = 'Copy';
+    button.setAttribute('aria-label', 'Copy code');
+  }, COPIED_FOR_MS);
+}

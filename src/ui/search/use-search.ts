@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { fetchSearchResults } from './search-api.ts';
+
+/** Spec section 5: search runs only when the debounced query is non-empty; debounce is 150 ms. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * Results for the typed query: debounced, cached per query (TanStack Query), and the previous results stay on screen
+ * while the next ones load (`isPlaceholderData`).
+ */
+export function useSearch(query: string) {
+  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const result = useQuery({
+    queryKey: ['search', debounced],
+    queryFn: ({ signal }) => fetchSearchResults(debounced, signal),
+    enabled: debounced !== '',
+    placeholderData: keepPreviousData,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return { ...result, debouncedQuery: debounced, pending: query.trim() !== debounced || result.isFetching };
+}
