@@ -43,7 +43,8 @@ export function convertCommand(line: string, to: PackageManager): string {
   switch (verb) {
     case 'create':
     case 'init':
-      return runner.create([stripLatest(rest[0] ?? ''), ...rest.slice(1)].filter(Boolean));
+      // npm needs `--` before options meant for the create package; yarn, pnpm and bun pass them on directly.
+      return runner.create([stripLatest(rest[0] ?? ''), ...stripArgSeparator(rest.slice(1))].filter(Boolean));
     case 'install':
     case 'i':
     case 'add': {

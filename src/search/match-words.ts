@@ -1,7 +1,8 @@
 /**
  * Which words of a text match a query, as the spec defines it for highlighting: only query words of 3 or more
  * characters count; a text word matches a query word exactly, by prefix, or within an edit distance of 1,
- * case-insensitively.
+ * case-insensitively — and, like the search engine's prefix matching, a word whose start is within one edit of a
+ * query word of 4+ characters matches too, so what the engine found is what gets highlighted.
  */
 export const MIN_HIGHLIGHT_WORD_LENGTH = 3;
 export const MAX_EDIT_DISTANCE = 1;
@@ -19,9 +20,17 @@ export function highlightWords(query: string): string[] {
   return [...new Set(words.filter((word) => [...word].length >= MIN_HIGHLIGHT_WORD_LENGTH))];
 }
 
+/** Query words this long may also match the start of a longer word with one edit ("templte" → "templates"). */
+const FUZZY_PREFIX_MIN_LENGTH = 4;
+
 export function wordMatches(word: string, queryWord: string): boolean {
   const lower = word.toLowerCase();
-  return lower.startsWith(queryWord) || withinOneEdit(lower, queryWord);
+  if (lower.startsWith(queryWord) || withinOneEdit(lower, queryWord)) return true;
+  if (queryWord.length < FUZZY_PREFIX_MIN_LENGTH) return false;
+  for (let length = queryWord.length - 1; length <= queryWord.length + 1 && length < lower.length; length++) {
+    if (withinOneEdit(lower.slice(0, length), queryWord)) return true;
+  }
+  return false;
 }
 
 /** Positions of every word of `text` that matches one of `queryWords` (from `highlightWords`). */

@@ -65,7 +65,7 @@ async function packageManagerTabs(script: string, group: string): Promise<Elemen
           role: 'tab',
           id: tabId,
           ariaSelected: selected ? 'true' : 'false',
-          ariaControls: panelId,
+          ariaControls: [panelId],
           tabIndex: selected ? 0 : -1,
           dataPm: manager,
         },
@@ -73,7 +73,7 @@ async function packageManagerTabs(script: string, group: string): Promise<Elemen
       ),
     );
     const figure = await codeFigure(convertScript(script, manager), 'sh', undefined, []);
-    panels.push(element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: tabId, dataPm: manager, hidden: !selected }, [figure]));
+    panels.push(element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], dataPm: manager, hidden: !selected }, [figure]));
   }
   return element('div', { className: ['pm-tabs'], dataPmTabs: '' }, [
     element('div', { role: 'tablist', ariaLabel: 'Package manager' }, tabs),

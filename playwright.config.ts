@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium (scripts/ensure-chromium.ts installs it) against the built site served by the real
+ * server (`npm start`), at a phone width (375 px) and a desktop width (1280 px).
+ * BASE_URL points the suite at an already running server instead (the Cloudflare Worker in workerd, for example).
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 375, height: 740 } } },
+  ],
+  webServer: process.env.BASE_URL
+    ? undefined
+    : {
+        command: 'node src/server/node.ts',
+        url: `${baseURL}/api/search?query=`,
+        env: { PORT: String(PORT), HOST: '127.0.0.1' },
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+});
