@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from '@playwright/test';
  * BASE_URL points the suite at an already running server instead (the Cloudflare Worker in workerd, for example).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+// Chromium writes its profile and caches under XDG folders: keep them inside the project's ignored .cache folder.
+process.env.XDG_CONFIG_HOME ??= path.resolve('.cache/xdg/config');
+process.env.XDG_CACHE_HOME ??= path.resolve('.cache/xdg/cache');
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 export const CHROMIUM_ARGS = [

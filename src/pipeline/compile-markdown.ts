@@ -19,7 +19,7 @@ import { remarkSearchSections, type PageSections } from './search-sections.ts';
 
 /** Everything one pass over a markdown file yields. */
 export interface CompiledMarkdown {
-  /** The parsed YAML frontmatter, not yet validated (undefined when the file has none). */
+  /** The parsed YAML frontmatter, not yet validated (undefined when the file has none, null when it is not YAML). */
   frontmatter: unknown;
   /** The markdown body without the frontmatter. */
   content: string;
@@ -60,6 +60,7 @@ export async function compileMarkdown(source: string, filePath: string): Promise
     try {
       frontmatter = parseYaml(yamlNode.value);
     } catch (error) {
+      frontmatter = null;
       problems.push({ file: filePath, line: 1, reason: `frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
     }
   }

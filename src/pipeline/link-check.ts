@@ -1,4 +1,4 @@
-import type { DocPage } from '../shared/types.ts';
+import type { Heading } from '../shared/types.ts';
 import { DOCS_PREFIX } from '../shared/routes.ts';
 import type { ContentProblem } from './content-error.ts';
 import type { PageLink } from './remark/links.ts';
@@ -16,7 +16,7 @@ const OTHER_ROUTES = new Set(['/', '/llms.txt', '/llms-full.txt', '/sitemap.xml'
  * Checks every internal link at build time: "/docs/<section>/<name>" must be a page, "#anchor" must be a heading of
  * the target page (or of the same page for "#anchor" alone). External links (https:, mailto:) are not fetched.
  */
-export function checkLinks(sources: readonly PageLinks[], pages: ReadonlyMap<string, DocPage>): ContentProblem[] {
+export function checkLinks(sources: readonly PageLinks[], pages: ReadonlyMap<string, readonly Heading[]>): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { file, pagePath, links } of sources) {
     for (const { url, line } of links) {
@@ -27,7 +27,7 @@ export function checkLinks(sources: readonly PageLinks[], pages: ReadonlyMap<str
   return problems;
 }
 
-function checkLink(url: string, fromPath: string, pages: ReadonlyMap<string, DocPage>): string | undefined {
+function checkLink(url: string, fromPath: string, pages: ReadonlyMap<string, readonly Heading[]>): string | undefined {
   if (/^[a-z][a-z+.-]*:/i.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const target = hashAt === -1 ? url : url.slice(0, hashAt);
@@ -41,9 +41,9 @@ function checkLink(url: string, fromPath: string, pages: ReadonlyMap<string, Doc
     if (!pages.has(targetPath)) return `link "${url}" points to a page that does not exist (no content/docs/${targetPath}.md)`;
   }
   if (anchor === undefined) return undefined;
-  const page = pages.get(targetPath);
-  if (page && !page.headings.some((heading) => heading.slug === anchor)) {
-    const known = page.headings.map((heading) => `#${heading.slug}`).join(', ') || 'none';
+  const headings = pages.get(targetPath);
+  if (headings && !headings.some((heading) => heading.slug === anchor)) {
+    const known = headings.map((heading) => `#${heading.slug}`).join(', ') || 'none';
     return `link "${url}": "${targetPath}" has no heading "#${anchor}" (its headings: ${known})`;
   }
   return undefined;

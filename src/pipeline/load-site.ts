@@ -53,6 +53,7 @@ export async function loadSite(rootDir: string): Promise<Site> {
 
   const pages = new Map<string, DocPage>();
   for (const [pagePath, { file, result }] of compiled) {
+    if (result.frontmatter === null) continue; // invalid YAML, already reported
     const frontmatter = frontmatterSchema.safeParse(result.frontmatter ?? {});
     if (!frontmatter.success) {
       const subject = result.frontmatter === undefined ? 'frontmatter (missing: start the file with ---, title: and summary:)' : 'frontmatter';
@@ -71,7 +72,8 @@ export async function loadSite(rootDir: string): Promise<Site> {
   }
 
   const ordered = config ? orderPages(config, compiled, pages, problems) : [];
-  problems.push(...checkLinks([...compiled].map(([pagePath, { file, result }]) => ({ file, pagePath, links: result.links })), pages));
+  const headingsByPage = new Map([...compiled].map(([pagePath, { result }]) => [pagePath, result.headings] as const));
+  problems.push(...checkLinks([...compiled].map(([pagePath, { file, result }]) => ({ file, pagePath, links: result.links })), headingsByPage));
 
   if (problems.length > 0) throw new ContentError(problems);
   const navigation = buildNavigation(config!, (pagePath) => pages.get(pagePath)!.title);

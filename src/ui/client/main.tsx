@@ -3,6 +3,7 @@ import { SiteHeader } from '../components/SiteHeader.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { ISLAND_IDS, PAGE_DATA_ID, type PageData } from '../page-data.ts';
 import { enhanceCodeBlocks } from '../lib/code-blocks.ts';
+import { installSearchShortcut, searchOpener } from '../lib/search-opener.ts';
 import '../styles/site.css';
 
 /**
@@ -19,5 +20,6 @@ function hydrateIslands() {
   if (toc && data.toc) hydrateRoot(toc, <TableOfContents {...data.toc} />);
 }
 
+installSearchShortcut(searchOpener);
 hydrateIslands();
 enhanceCodeBlocks(document);

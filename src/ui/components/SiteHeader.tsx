@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
 import type { HeaderProps } from '../page-data.ts';
-import { useSearchShortcut } from '../hooks/use-search-shortcut.ts';
+import { SEARCH_CLOSED, searchOpener } from '../lib/search-opener.ts';
 import { LogoMark } from './icons.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SearchTrigger } from './SearchTrigger.tsx';
@@ -10,11 +10,8 @@ const SearchDialog = lazy(loadSearchDialog);
 
 /** The site header island: home link, search (the dialog's code loads on first use) and the small-screen menu. */
 export function SiteHeader(props: HeaderProps) {
-  const [search, setSearch] = useState<{ open: boolean; initialQuery: string }>({ open: false, initialQuery: '' });
-  const openSearch = useCallback((initialQuery = '') => setSearch({ open: true, initialQuery }), []);
-  const closeSearch = useCallback(() => setSearch({ open: false, initialQuery: '' }), []);
+  const search = useSyncExternalStore(searchOpener.subscribe, searchOpener.getSnapshot, () => SEARCH_CLOSED);
   const prepareSearch = useCallback(() => void loadSearchDialog(), []);
-  useSearchShortcut(openSearch);
 
   return (
     <header className="site-header">
@@ -25,12 +22,12 @@ export function SiteHeader(props: HeaderProps) {
           <span>Flarekit</span>
         </a>
         <div className="site-header-search">
-          <SearchTrigger onOpen={openSearch} onPrepare={prepareSearch} />
+          <SearchTrigger onOpen={searchOpener.open} onPrepare={prepareSearch} />
         </div>
       </div>
       {search.open && (
         <Suspense fallback={null}>
-          <SearchDialog initialQuery={search.initialQuery} onClose={closeSearch} />
+          <SearchDialog initialQuery={search.initialQuery} onClose={searchOpener.close} />
         </Suspense>
       )}
     </header>

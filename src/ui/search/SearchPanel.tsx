@@ -85,12 +85,14 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
               <CloseIcon />
             </button>
           )}
-          <button type="button" className="search-cancel" aria-label="Close search" onClick={close}>
-            <kbd className="search-cancel-esc">esc</kbd>
-            <span className="search-cancel-text">Cancel</span>
+          <kbd className="search-esc-hint" aria-hidden="true">
+            esc
+          </kbd>
+          <button type="button" className="search-cancel" onClick={close}>
+            Cancel
           </button>
         </div>
-        <ul id={listId} role="listbox" aria-label="Search results" aria-busy={pending} className="search-results" hidden={!showResults}>
+        <div id={listId} role="listbox" aria-label="Search results" aria-busy={pending} className="search-results" hidden={!showResults}>
           {results.map((result, index) => (
             <SearchResultItem
               key={result.id}
@@ -102,7 +104,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
               onChoose={close}
             />
           ))}
-        </ul>
+        </div>
         <div className="search-status" role="status">
           {status}
           {isError && results.length === 0 && (

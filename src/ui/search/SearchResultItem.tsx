@@ -11,22 +11,20 @@ interface SearchResultItemProps {
   onChoose: () => void;
 }
 
-/** One option of the result list: document title, section title and a snippet, with the query's words highlighted. */
+/** One option of the result list (a real link, so it can also be opened in a new tab): document title, section title and a snippet, with the query's words highlighted. */
 export function SearchResultItem({ result, id, query, selected, onHover, onChoose }: SearchResultItemProps) {
   const { metadata } = result;
   return (
-    <li id={id} role="option" aria-selected={selected} className="search-result" onPointerMove={onHover}>
-      <a href={metadata.path} tabIndex={-1} onClick={onChoose}>
-        <span className="search-result-document">{metadata.documentTitle}</span>
-        {metadata.type === 'heading' && (
-          <span className="search-result-section">
-            <Highlighted text={metadata.title} query={query} />
-          </span>
-        )}
-        <span className="search-result-snippet">
-          <Highlighted text={snippet(metadata.content, query)} query={query} />
+    <a id={id} href={metadata.path} role="option" aria-selected={selected} tabIndex={-1} className="search-result" onPointerMove={onHover} onClick={onChoose}>
+      <span className="search-result-document">{metadata.documentTitle}</span>
+      {metadata.type === 'heading' && (
+        <span className="search-result-section">
+          <Highlighted text={metadata.title} query={query} />
         </span>
-      </a>
-    </li>
+      )}
+      <span className="search-result-snippet">
+        <Highlighted text={snippet(metadata.content, query)} query={query} />
+      </span>
+    </a>
   );
 }

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { pages } from './content.ts';
+
+test.describe('every page is prerendered', () => {
+  for (const page of pages) {
+    test(`${page.href} renders title, summary, code and heading anchors in the HTML itself`, async ({ request }) => {
+      const response = await request.get(page.href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain(`<h1>${escapeHtml(page.title)}</h1>`);
+      expect(html).toContain(escapeHtml(page.summary));
+      if (page.markdown.includes('```ts')) expect(html).toMatch(/<pre class="shiki[^"]*"/);
+      if (page.headings.length > 0) expect(html).toContain('class="heading-anchor"');
+      expect(html).not.toContain('style="color');
+    });
+  }
+});
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page is readable and navigable', async ({ page }) => {
+    const [first, second] = pages;
+    await page.goto(first!.href);
+    await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(first!.summary);
+    const viewport = page.viewportSize()!;
+    if (viewport.width >= 1024) {
+      await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: second!.title, exact: true }).click();
+    } else {
+      await page.goto(second!.href);
+    }
+    await expect(page).toHaveURL(second!.href);
+    await expect(page.getByRole('heading', { level: 1, name: second!.title })).toBeVisible();
+  });
+});
+
+test('the home page says what Flarekit is and links into the docs', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Flarekit');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('npm create flarekit@latest my-app')).toBeVisible();
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await expect(page).toHaveURL('/docs/getting-started/quick-start');
+});
+
+test('an unknown path answers the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/docs/nope/nothing-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Quick Start' }).first()).toBeVisible();
+});
+
+test('one canonical URL form: a trailing slash or .html redirects to the clean path', async ({ request }) => {
+  const page = pages[0]!;
+  for (const variant of [`${page.href}/`, `${page.href}.html`]) {
+    const response = await request.get(variant, { maxRedirects: 0 });
+    expect([301, 307, 308]).toContain(response.status());
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe(page.href);
+  }
+});
+
+test('landmarks: banner, named navigation, main, and the table of contents aside', async ({ page }) => {
+  await page.goto(pages[2]!.href);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Table of contents' })).toHaveCount(1);
+  const viewport = page.viewportSize()!;
+  if (viewport.width >= 1024) await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeVisible();
+});
+
+test('hashed assets are immutable, pages revalidate, responses are compressed', async ({ request }) => {
+  const page = await request.get(pages[0]!.href, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(page.headers()['content-encoding']).toBe('br');
+  const script = /<script type="module" src="([^"]+)"/.exec(await page.text())![1]!;
+  const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+});
