@@ -1,7 +1,16 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import type { SearchRecord } from '../pipeline/search-records.ts';
 import type { SearchResult } from '../shared/types.ts';
-import { processTerm, tokenize } from './tokenize.ts';
+import { classifyQueryWords, processTerm, tokenize } from './tokenize.ts';
+
+/** Weight of a word that the reader typed only as part of a compound (`auth` in `--no-auth`). */
+const COMPOUND_PART_WEIGHT = 0.3;
+/** Weight of a compound typed whole (`--no-auth`, `BETTER_AUTH_SECRET`): an exact identifier is strong evidence. */
+const COMPOUND_WEIGHT = 4;
+
+function fuzziness(term: string): number | false {
+  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : false;
+}
 
 /** The search interface the HTTP layer depends on; the engine behind it can change without touching the endpoint. */
 export interface SearchEngine {
@@ -14,11 +23,11 @@ export const DEFAULT_LIMIT = 20;
 type StoredFields = Omit<SearchRecord, 'text'>;
 
 const SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 4, documentTitle: 1.5, text: 1 },
-  /** One typo allowed in words of 4 or more characters; shorter words must match exactly or as a prefix. */
-  fuzzy: (term) => (term.length >= 4 ? 1 : false),
-  /** Every word may be the start of a longer one ("authen" → authentication), so results appear while typing. */
-  prefix: (term) => term.length >= 2,
+  boost: { title: 3, documentTitle: 1, text: 1 },
+  /** One typo allowed in words of 4–7 characters, two from 8; shorter words must match exactly or as a prefix. */
+  fuzzy: (term) => fuzziness(term),
+  /** Words of 3+ characters may be the start of a longer one ("authen" → authentication), so results appear while typing. */
+  prefix: (term) => term.length >= 3,
   /** Exact above prefix above fuzzy. */
   weights: { prefix: 0.5, fuzzy: 0.3 },
   combineWith: 'OR',
@@ -47,7 +56,18 @@ export function loadSearchEngine(serializedIndex: string): SearchEngine {
   const index = MiniSearch.loadJSON<SearchRecord>(serializedIndex, INDEX_OPTIONS);
   return {
     search(query, limit = DEFAULT_LIMIT) {
-      const hits = index.search(query);
+      // Parts of a typed compound count less and only exactly: `--no-auth` must not turn into "no*" and "auth*".
+      const { compounds, partsOnly: parts } = classifyQueryWords(query);
+      const hits = index.search(
+        query,
+        compounds.size === 0
+          ? {}
+          : {
+              boostTerm: (term) => (parts.has(term) ? COMPOUND_PART_WEIGHT : compounds.has(term) ? COMPOUND_WEIGHT : 1),
+              prefix: (term) => !parts.has(term) && term.length >= 3,
+              fuzzy: (term) => !parts.has(term) && fuzziness(term),
+            },
+      );
       hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       return hits.slice(0, limit).map((hit) => {
         const stored = hit as unknown as StoredFields;

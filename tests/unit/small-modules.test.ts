@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expandLineRanges, parseCodeMeta } from '../../src/pipeline/code-meta.ts';
 import { convertCommand } from '../../src/pipeline/package-managers.ts';
 import { checkQuery, MAX_QUERY_LENGTH } from '../../src/search/query.ts';
-import { processTerm, tokenize } from '../../src/search/tokenize.ts';
+import { classifyQueryWords, processTerm, tokenize } from '../../src/search/tokenize.ts';
 import { NONE, nextHighlight } from '../../src/ui/lib/result-navigation.ts';
 import { activeHeadingIndex } from '../../src/ui/lib/scroll-spy.ts';
 
@@ -78,6 +78,13 @@ describe('tokenize', () => {
     ['', []],
   ];
   for (const [text, expected] of cases) it(JSON.stringify(text), () => expect(tokenize(text)).toEqual(expected));
+
+  it('classifyQueryWords tells typed compounds from their parts', () => {
+    expect(classifyQueryWords('--no-auth')).toEqual({ compounds: new Set(['no-auth']), partsOnly: new Set(['no', 'auth']) });
+    expect(classifyQueryWords('auth --no-auth')).toEqual({ compounds: new Set(['no-auth']), partsOnly: new Set(['no']) });
+    expect(classifyQueryWords('useQuery hook')).toEqual({ compounds: new Set(['usequery']), partsOnly: new Set(['use', 'query']) });
+    expect(classifyQueryWords('plain words')).toEqual({ compounds: new Set(), partsOnly: new Set() });
+  });
 
   it('processTerm lowercases and drops stop words, never "no"', () => {
     expect(['How', 'do', 'I', 'Deploy', 'no', 'not'].map(processTerm)).toEqual([null, null, null, 'deploy', 'no', 'not']);
