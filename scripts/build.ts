@@ -1,7 +1,9 @@
 /**
  * `npm run build`: content → pipeline → search index → prerendered pages, all into dist/.
+ * (DIST_DIR moves the output; CONTENT_ROOT reads content from another folder.)
  *   dist/client/          what the server serves: pages (.html), assets (hashed JS, CSS, diagrams), precompressed .br/.gz
  *   dist/search-index.json the serialized search index, loaded once by the server
+ *   dist/search-page.html  the template of /search (the search that works without JavaScript)
  * Invalid content stops the build with every problem listed by file and line.
  */
 import { createHash } from 'node:crypto';
@@ -13,11 +15,16 @@ import { highlightCss } from '../src/pipeline/highlighter.ts';
 import { loadSite } from '../src/pipeline/load-site.ts';
 import { buildSearchIndex } from '../src/search/engine.ts';
 import { HEAD_SCRIPT } from '../src/build/head-script.ts';
+import { lastCommitDates } from '../src/build/git-dates.ts';
+import { renderOgImage } from '../src/build/og-image.ts';
+import { buildPageContexts } from '../src/build/page-links.ts';
 import { precompressTree } from '../src/build/precompress.ts';
+import { llmsFullTxt, llmsTxt, pageMarkdown, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
+import { SITE } from '../src/site-config.ts';
 import type * as RenderPages from '../src/build/render-pages.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(process.env.DIST_DIR ?? path.join(root, 'dist'));
 const client = path.join(dist, 'client');
 const CLIENT_ENTRY = 'src/ui/client/main.tsx';
 
@@ -37,7 +44,7 @@ async function main() {
 
   const site = await loadSite(process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : root);
 
-  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client } });
   const manifestFile = path.join(client, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
   await rm(path.join(client, '.vite'), { recursive: true });
@@ -56,14 +63,26 @@ async function main() {
   };
 
   const { module: render } = await runnerImport<typeof RenderPages>('/src/build/render-pages.tsx', { root, configFile: false, logLevel: 'warn' });
-  const context = { navigation: site.navigation, assets };
+  const lastUpdated = lastCommitDates(root, 'content/docs', new Date().toISOString());
+  const pageContexts = buildPageContexts(site.navigation, site.pages, lastUpdated);
+  const context = { navigation: site.navigation, assets, pageContexts };
   for (const page of site.pages) {
-    await write(`docs/${page._meta.path}.html`, render.renderDocPage(page, context));
+    const pagePath = page._meta.path;
+    await write(`docs/${pagePath}.html`, render.renderDocPage(page, context));
+    await write(`docs/${pagePath}.md`, pageMarkdown(page));
+    const category = site.navigation.find((c) => c.key === page._meta.directory)!;
+    await write(render.ogImagePath(pagePath).slice(1), await renderOgImage({ eyebrow: category.title, title: page.title, summary: page.summary }));
   }
   await write('index.html', render.renderHomePage(context));
+  await write(render.ogImagePath('index').slice(1), await renderOgImage({ eyebrow: 'Documentation', title: SITE.name, summary: SITE.description }));
   await write('404.html', render.renderNotFoundPage(context));
+  await writeFile(path.join(dist, 'search-page.html'), render.renderSearchPage(context));
   for (const asset of site.assets) await write(asset.path, asset.content);
   await write('favicon.svg', await readFile(path.join(root, 'src/ui/favicon.svg')));
+  await write('robots.txt', robotsTxt());
+  await write('sitemap.xml', sitemapXml([{ path: '/' }, ...site.pages.map((page) => ({ path: `/docs/${page._meta.path}`, lastModified: pageContexts.get(page._meta.path)!.lastUpdated }))]));
+  await write('llms.txt', llmsTxt(site.navigation, site.pages));
+  await write('llms-full.txt', llmsFullTxt(site.pages));
 
   await writeFile(path.join(dist, 'search-index.json'), buildSearchIndex(site.searchRecords));
   await precompressTree(client);

@@ -3,14 +3,23 @@ import type { DocPage, NavCategory } from '../shared/types.ts';
 import { docsHref } from '../shared/routes.ts';
 import { SITE } from '../site-config.ts';
 import { Document, type DocumentAssets } from '../ui/pages/Document.tsx';
-import { DocPageView } from '../ui/pages/DocPageView.tsx';
+import { breadcrumbJsonLd, DocPageView } from '../ui/pages/DocPageView.tsx';
+import type { PageContext } from './page-links.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
 import { Layout } from '../ui/pages/Layout.tsx';
 import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx';
+import { SearchPage } from '../ui/pages/SearchPage.tsx';
 
 export interface RenderContext {
   navigation: NavCategory[];
   assets: DocumentAssets;
+  /** Per page path: breadcrumbs, previous/next, edit link, last update. */
+  pageContexts: ReadonlyMap<string, PageContext>;
+}
+
+/** Where a page's Open Graph image is written and served. */
+export function ogImagePath(pagePath: string): string {
+  return `/og/${pagePath}.png`;
 }
 
 function html(element: React.ReactElement): string {
@@ -18,12 +27,15 @@ function html(element: React.ReactElement): string {
 }
 
 /** Prerenders one documentation page to a complete HTML document. */
-export function renderDocPage(page: DocPage, { navigation, assets }: RenderContext): string {
+export function renderDocPage(page: DocPage, { navigation, assets, pageContexts }: RenderContext): string {
   const href = docsHref(page._meta.path);
+  const context = pageContexts.get(page._meta.path);
+  if (!context) throw new Error(`No page context for ${page._meta.path}`);
+  const jsonLd = breadcrumbJsonLd(page, context, SITE.url, SITE.url + href);
   return html(
-    <Document title={page.title} description={page.summary} canonicalPath={href} assets={assets}>
+    <Document title={page.title} description={page.summary} canonicalPath={href} ogImage={ogImagePath(page._meta.path)} jsonLd={jsonLd} assets={assets}>
       <Layout navigation={navigation} currentHref={href} toc={{ headings: page.headings }} sidebar>
-        <DocPageView page={page} />
+        <DocPageView page={page} context={context} />
       </Layout>
     </Document>,
   );
@@ -31,7 +43,7 @@ export function renderDocPage(page: DocPage, { navigation, assets }: RenderConte
 
 export function renderHomePage({ navigation, assets }: RenderContext): string {
   return html(
-    <Document title={SITE.name} description={SITE.description} canonicalPath="/" assets={assets}>
+    <Document title={SITE.name} description={SITE.description} canonicalPath="/" ogImage={ogImagePath('index')} ogType="website" assets={assets}>
       <Layout navigation={navigation} sidebar={false}>
         <HomePage />
       </Layout>
@@ -41,9 +53,20 @@ export function renderHomePage({ navigation, assets }: RenderContext): string {
 
 export function renderNotFoundPage({ navigation, assets }: RenderContext): string {
   return html(
-    <Document title="Page not found" description="There is no page at this address." assets={assets}>
+    <Document title="Page not found" description="There is no page at this address." noIndex assets={assets}>
       <Layout navigation={navigation} sidebar>
         <NotFoundPage />
+      </Layout>
+    </Document>,
+  );
+}
+
+/** The template of /search (markers filled in by the server per request). */
+export function renderSearchPage({ navigation, assets }: RenderContext): string {
+  return html(
+    <Document title="Search" description="Search the Flarekit documentation." noIndex assets={assets}>
+      <Layout navigation={navigation} sidebar>
+        <SearchPage />
       </Layout>
     </Document>,
   );

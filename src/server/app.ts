@@ -1,18 +1,22 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SearchEngine } from '../search/engine.ts';
+import { checkQuery } from '../search/query.ts';
 import { searchHandler } from './search-endpoint.ts';
+import { fillSearchPage, renderSearchResults } from './search-page.ts';
 
 export interface AppOptions {
   engine: SearchEngine;
   /** Answers every other GET/HEAD request: pages, assets and the 404 page (from disk on Node, from ASSETS on Workers). */
   serveStatic: (c: Context) => Response | Promise<Response>;
+  /** The prerendered /search page, filled in per request (the search that works without JavaScript). */
+  searchPageTemplate: string;
 }
 
 const API_METHODS = 'GET, HEAD';
 
 /** The whole HTTP surface of the site, shared by the Node server and the Cloudflare Worker. */
-export function createApp({ engine, serveStatic }: AppOptions): Hono {
+export function createApp({ engine, serveStatic, searchPageTemplate }: AppOptions): Hono {
   const app = new Hono();
   app.use('/api/*', compress());
   app.get('/api/search', searchHandler(engine));
@@ -21,6 +25,15 @@ export function createApp({ engine, serveStatic }: AppOptions): Hono {
     return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
   });
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.get('/search', (c) => {
+    const values = new URL(c.req.url).searchParams.getAll('query');
+    const check = checkQuery(values.length === 0 ? [''] : values);
+    const query = check.ok ? check.query : '';
+    const results = check.ok && query ? engine.search(query) : [];
+    const html = fillSearchPage(searchPageTemplate, query, renderSearchResults(query, results, check.ok ? undefined : check.error));
+    c.header('Cache-Control', check.ok ? 'public, max-age=300' : 'no-store');
+    return c.html(html, check.ok ? 200 : 400);
+  });
   app.get('*', serveStatic);
   app.all('*', (c) => {
     c.header('Allow', API_METHODS);

@@ -15,7 +15,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 
 const engine = loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8'));
-const app = createApp({ engine, serveStatic: await createStaticFiles(path.join(distDir, 'client')) });
+const app = createApp({
+  engine,
+  serveStatic: await createStaticFiles(path.join(distDir, 'client')),
+  searchPageTemplate: await readFile(path.join(distDir, 'search-page.html'), 'utf8'),
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Flarekit docs: http://localhost:${info.port}`);

@@ -10,7 +10,7 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   const site = await loadSite(path.resolve(import.meta.dirname, '../fixtures/site'));
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
-  app = createApp({ engine, serveStatic: (c) => c.text('static', 200) });
+  app = createApp({ engine, serveStatic: (c) => c.text('static', 200), searchPageTemplate: '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->' });
 });
 
 const ids = (query: string) => engine.search(query).map((r) => r.id);

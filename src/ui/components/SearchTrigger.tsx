@@ -8,6 +8,10 @@ interface SearchTriggerProps {
   onPrepare: () => void;
 }
 
+function isApple(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+}
+
 /**
  * The header's search box and, on small screens, a search icon button. Without JavaScript the box is an ordinary form
  * field that submits to /search; once hydrated it is read-only and opens the search dialog on click, Enter or typing.
@@ -41,7 +45,7 @@ export function SearchTrigger({ onOpen, onPrepare }: SearchTriggerProps) {
           onFocus={onPrepare}
         />
         <kbd className="search-box-hint" aria-hidden="true">
-          Ctrl K
+          {hydrated && isApple() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </form>
       <button type="button" className="icon-button search-icon-button" aria-label="Search" aria-haspopup="dialog" onClick={() => onOpen()} onPointerEnter={onPrepare}>

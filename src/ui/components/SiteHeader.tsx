@@ -4,6 +4,7 @@ import { SEARCH_CLOSED, searchOpener } from '../lib/search-opener.ts';
 import { LogoMark } from './icons.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SearchTrigger } from './SearchTrigger.tsx';
+import { ThemeSelect } from './ThemeSelect.tsx';
 
 const loadSearchDialog = () => import('../search/SearchDialog.tsx');
 const SearchDialog = lazy(loadSearchDialog);
@@ -24,6 +25,7 @@ export function SiteHeader(props: HeaderProps) {
         <div className="site-header-search">
           <SearchTrigger onOpen={searchOpener.open} onPrepare={prepareSearch} />
         </div>
+        <ThemeSelect />
       </div>
       {search.open && (
         <Suspense fallback={null}>

@@ -1,21 +1,22 @@
 import { PACKAGE_MANAGERS, type PackageManager } from '../../shared/package-managers.ts';
+import { copyWithFeedback } from './clipboard.ts';
 
 const STORAGE_KEY = 'flarekit-docs:package-manager';
-const COPIED_FOR_MS = 2000;
 
 /**
- * Code-block behaviour on prerendered HTML (no React needed): copy buttons, and package-manager tabs whose choice
- * applies to every tab group on the site and persists across pages.
+ * Behaviour on prerendered HTML (no React needed): copy buttons of code blocks, the "Copy page as Markdown" button, and
+ * package-manager tabs whose choice applies to every tab group on the site and persists across pages.
  */
 export function enhanceCodeBlocks(root: Document): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy], button[data-copy-page]')) {
     button.hidden = false;
-    button.setAttribute('aria-label', 'Copy code');
   }
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const copy = target?.closest<HTMLButtonElement>('button[data-copy]');
-    if (copy) void copyCode(copy);
+    if (copy) void copyWithFeedback(copy, copy.closest('figure')?.querySelector('pre')?.textContent?.replace(/\n$/, '') ?? '');
+    const copyPage = target?.closest<HTMLButtonElement>('button[data-copy-page]');
+    if (copyPage) void copyWithFeedback(copyPage, fetchText(copyPage.dataset.copyPage!));
     const tab = target?.closest<HTMLButtonElement>('[role="tab"][data-pm]');
     if (tab) selectPackageManager(root, tab.dataset.pm as PackageManager, true);
   });
@@ -59,17 +60,8 @@ function selectPackageManager(root: Document, manager: PackageManager, persist: 
   }
 }
 
-async function copyCode(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest('figure')?.querySelector('pre')?.textContent ?? '';
-  try {
-    await navigator.clipboard.writeText(code.replace(/\n$/, ''));
-    button.textContent = 'Copied';
-    button.setAttribute('aria-label', 'Copied');
-  } catch {
-    button.textContent = 'Copy failed';
-  }
-  setTimeout(() => {
-    button.textContent = 'Copy';
-    button.setAttribute('aria-label', 'Copy code');
-  }, COPIED_FOR_MS);
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
 }

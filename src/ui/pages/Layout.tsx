@@ -5,6 +5,7 @@ import { SiteHeader } from '../components/SiteHeader.tsx';
 import { SideNav } from '../components/SideNav.tsx';
 import { TableOfContents } from '../components/TableOfContents.tsx';
 import { ISLAND_IDS, type PageData } from '../page-data.ts';
+import { ANNOUNCER_ID } from '../lib/clipboard.ts';
 import { Island, PageDataScript } from './Islands.tsx';
 
 interface LayoutProps {
@@ -45,6 +46,7 @@ export function Layout({ navigation, currentHref, toc, sidebar, children }: Layo
           {children}
         </main>
       </div>
+      <div id={ANNOUNCER_ID} className="sr-only" role="status" aria-live="polite" />
       <PageDataScript data={hasToc ? data : { header: data.header }} />
     </>
   );

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { followSystemTheme, readThemePreference, setThemePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme.ts';
+
+const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+/**
+ * Light, dark, or the system's theme; the choice persists. The theme itself is applied before first paint by the head
+ * script; without JavaScript the control is hidden (CSS) and the system theme applies.
+ */
+export function ThemeSelect() {
+  const [preference, setPreference] = useState<ThemePreference>('system');
+  useEffect(() => setPreference(readThemePreference()), []);
+  useEffect(() => followSystemTheme(), []);
+  return (
+    <select
+      className="theme-select"
+      aria-label="Theme"
+      value={preference}
+      onChange={(event) => {
+        const next = event.target.value as ThemePreference;
+        setPreference(next);
+        setThemePreference(next);
+      }}
+    >
+      {THEME_PREFERENCES.map((value) => (
+        <option key={value} value={value}>
+          {LABELS[value]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { pages } from './content.ts';
+
+const withTabs = pages.filter((page) => page.markdown.includes('```npm'));
+const withCode = pages.find((page) => page.markdown.includes('```ts'))!;
+
+test.describe('theme', () => {
+  test('follows the system until the reader picks one; the choice persists and applies before any bundle runs', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(pages[0]!.href);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    // Only the inline head script may run: the theme must still be dark on the very first paint.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('code blocks', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the copy button (keyboard reachable) puts the code on the clipboard and announces "Copied"', async ({ page }) => {
+    await page.goto(withCode.href);
+    const block = page.locator('.doc-body figure.code-block').filter({ has: page.locator('pre.shiki') }).first();
+    await expect(block.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
+    const button = block.locator('button[data-copy]'); // stays the same element while its name changes
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText('Copied');
+    await expect(page.locator('#announcer')).toHaveText('Copied');
+    const expected = (await block.locator('pre').textContent())!.replace(/\n$/, '');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  });
+
+  test('"Copy page as Markdown" copies the page source', async ({ page, request }) => {
+    await page.goto(withCode.href);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.locator('#announcer')).toHaveText('Copied');
+    const markdown = await (await request.get(`${withCode.href}.md`)).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
+    expect(markdown.startsWith(`# ${withCode.title}\n`)).toBe(true);
+  });
+
+  test('the package-manager choice applies to every tab group and persists across pages', async ({ page }) => {
+    expect(withTabs.length).toBeGreaterThan(1);
+    await page.goto(withTabs[0]!.href);
+    const firstGroup = page.locator('.pm-tabs').first();
+    await firstGroup.getByRole('tab', { name: 'pnpm' }).click();
+    await expect(firstGroup.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(firstGroup.getByRole('tabpanel')).toContainText('pnpm');
+    for (const tab of await page.getByRole('tab', { name: 'npm', exact: true }).all()) await expect(tab).toHaveAttribute('aria-selected', 'false');
+
+    await page.goto(withTabs[1]!.href);
+    const group = page.locator('.pm-tabs').first();
+    await expect(group.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+    await expect(group.getByRole('tabpanel')).toBeVisible();
+    await expect(group.getByRole('tabpanel')).toContainText('pnpm');
+
+    await group.getByRole('tab', { name: 'pnpm' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('tab', { name: 'bun' })).toBeFocused();
+    await expect(group.getByRole('tab', { name: 'bun' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test('callouts render with their title', async ({ page }) => {
+  const withCallout = pages.find((p) => /> \[!(NOTE|TIP|WARNING|IMPORTANT|CAUTION)\]/.test(p.markdown))!;
+  await page.goto(withCallout.href);
+  const callout = page.getByRole('note').first();
+  await expect(callout).toBeVisible();
+  await expect(callout.locator('.callout-title')).toHaveText(/^(Note|Tip|Important|Warning|Caution)$/);
+});
+
+test('previous and next links follow the navigation order', async ({ page }) => {
+  for (const index of [0, 5, pages.length - 1]) {
+    await page.goto(pages[index]!.href);
+    const nav = page.getByRole('navigation', { name: 'Previous and next pages' });
+    const previous = nav.locator('a[rel="prev"]');
+    const next = nav.locator('a[rel="next"]');
+    if (index > 0) await expect(previous).toHaveAttribute('href', pages[index - 1]!.href);
+    else await expect(previous).toHaveCount(0);
+    if (index < pages.length - 1) await expect(next).toHaveAttribute('href', pages[index + 1]!.href);
+    else await expect(next).toHaveCount(0);
+  }
+  await page.getByRole('navigation', { name: 'Previous and next pages' }).locator('a[rel="prev"]').click();
+  await expect(page).toHaveURL(pages[pages.length - 2]!.href);
+});
+
+test('breadcrumbs with BreadcrumbList data, an edit link and the last update', async ({ page }) => {
+  const target = pages[4]!;
+  await page.goto(target.href);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveCount(3);
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(target.title);
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(data['@type']).toBe('BreadcrumbList');
+  expect(data.itemListElement.map((item: { name: string }) => item.name).at(-1)).toBe(target.title);
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/content/docs/${target.path}\\.md$`));
+  await expect(page.locator('.doc-meta time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+});
+
+test('SEO: title, description, canonical, Open Graph and Twitter tags, a generated image', async ({ page, request }) => {
+  const target = pages[2]!;
+  await page.goto(target.href);
+  await expect(page).toHaveTitle(`${target.title} | Flarekit`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', target.summary);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${target.href}$`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', target.title);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+  const response = await request.get(image.pathname);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+});
+
+test('sitemap.xml, robots.txt, llms.txt, llms-full.txt and .md pages cover every page', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const llms = await (await request.get('/llms.txt')).text();
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  for (const page of pages) {
+    expect(sitemap).toContain(`${page.href}</loc>`);
+    expect(llms).toContain(`${page.href}.md): ${page.summary}`);
+    expect(full).toContain(`# ${page.title}\n`);
+    const markdown = await request.get(`${page.href}.md`);
+    expect(markdown.status()).toBe(200);
+    expect(markdown.headers()['content-type']).toContain('text/markdown');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header search box submits to /search, which lists results with snippets', async ({ page }) => {
+    await page.goto(pages[0]!.href);
+    const viewport = page.viewportSize()!;
+    if (viewport.width >= 640) {
+      const box = page.getByRole('searchbox', { name: 'Search documentation' });
+      await box.fill('auth');
+      await box.press('Enter');
+    } else {
+      await page.goto('/search?query=auth');
+    }
+    await expect(page).toHaveURL(/\/search\?query=auth$/);
+    const results = page.locator('.search-results-page > li');
+    await expect(results.first()).toBeVisible();
+    expect(await results.count()).toBeGreaterThan(3);
+    await expect(results.first().locator('mark').first()).toHaveText(/auth/i);
+    await expect(page.getByRole('status').filter({ hasText: 'results for “auth”' })).toBeVisible();
+    await expect(page.locator('#search-page-query')).toHaveValue('auth');
+  });
+
+  test('the search page escapes what it is given', async ({ page }) => {
+    await page.goto(`/search?query=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('#search-page-query')).toHaveValue('<img src=x onerror=alert(1)>');
+  });
+});
