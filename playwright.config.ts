@@ -1,17 +1,18 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import { BASE_URL, NODE_PORT, NODE_URL } from './tests/e2e/servers.ts';
+
 /**
  * Browser tests: Debian's Chromium (scripts/ensure-chromium.ts installs it) against the built site served by the real
  * server (`npm start`), at a phone width (375 px) and a desktop width (1280 px).
- * BASE_URL points the suite at an already running server instead (the Cloudflare Worker in workerd, for example).
+ * WORKER_URL points the suite at the Cloudflare Worker running in workerd instead (scripts/test-worker.ts); the Node
+ * server still starts, for the tests that compare the two.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 // Chromium writes its profile and caches under XDG folders: keep them inside the project's ignored .cache folder.
 process.env.XDG_CONFIG_HOME ??= path.resolve('.cache/xdg/config');
 process.env.XDG_CACHE_HOME ??= path.resolve('.cache/xdg/cache');
-const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -32,7 +33,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    baseURL,
+    baseURL: BASE_URL,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
@@ -40,13 +41,11 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 375, height: 740 } } },
   ],
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: 'node src/server/node.ts',
-        url: `${baseURL}/api/search?query=`,
-        env: { PORT: String(PORT), HOST: '127.0.0.1' },
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+  webServer: {
+    command: 'node src/server/node.ts',
+    url: `${NODE_URL}/api/search?query=`,
+    env: { PORT: String(NODE_PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
 });

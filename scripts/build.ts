@@ -3,7 +3,7 @@
  * (DIST_DIR moves the output; CONTENT_ROOT reads content from another folder.)
  *   dist/client/          what the server serves: pages (.html), assets (hashed JS, CSS, diagrams), precompressed .br/.gz
  *   dist/search-index.json the serialized search index, loaded once by the server
- *   dist/search-page.html  the template of /search (the search that works without JavaScript)
+ *   dist/search-page.json  the template of /search (the search that works without JavaScript), as a JSON string
  * Invalid content stops the build with every problem listed by file and line.
  */
 import { createHash } from 'node:crypto';
@@ -21,6 +21,7 @@ import { buildPageContexts } from '../src/build/page-links.ts';
 import { precompressTree } from '../src/build/precompress.ts';
 import { llmsFullTxt, llmsTxt, pageMarkdown, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
 import { SITE } from '../src/site-config.ts';
+import { cloudflareHeadersFile } from '../src/server/headers.ts';
 import type * as RenderPages from '../src/build/render-pages.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,10 +77,14 @@ async function main() {
   await write('index.html', render.renderHomePage(context));
   await write(render.ogImagePath('index').slice(1), await renderOgImage({ eyebrow: 'Documentation', title: SITE.name, summary: SITE.description }));
   await write('404.html', render.renderNotFoundPage(context));
-  await writeFile(path.join(dist, 'search-page.html'), render.renderSearchPage(context));
+  // A JSON string, so both servers can load it: the Node server reads it, the Worker bundles it (esbuild loads JSON).
+  await writeFile(path.join(dist, 'search-page.json'), JSON.stringify(render.renderSearchPage(context)));
   for (const asset of site.assets) await write(asset.path, asset.content);
   await write('favicon.svg', await readFile(path.join(root, 'src/ui/favicon.svg')));
   await write('robots.txt', robotsTxt());
+  // For Cloudflare Workers static assets: the header policy, and no precompressed twins (Cloudflare compresses itself).
+  await write('_headers', cloudflareHeadersFile());
+  await write('.assetsignore', '*.br\n*.gz\n_headers\n.assetsignore\n');
   await write('sitemap.xml', sitemapXml([{ path: '/' }, ...site.pages.map((page) => ({ path: `/docs/${page._meta.path}`, lastModified: pageContexts.get(page._meta.path)!.lastUpdated }))]));
   await write('llms.txt', llmsTxt(site.navigation, site.pages));
   await write('llms-full.txt', llmsFullTxt(site.pages));

@@ -51,9 +51,15 @@ export function buildSearchIndex(records: readonly SearchRecord[]): string {
   return JSON.stringify(index);
 }
 
-/** Loads a serialized index once; searches then run in memory. Plain JSON parsing: no eval (Workers forbid it). */
-export function loadSearchEngine(serializedIndex: string): SearchEngine {
-  const index = MiniSearch.loadJSON<SearchRecord>(serializedIndex, INDEX_OPTIONS);
+/**
+ * Loads a serialized index once (its JSON text, or the already parsed object a bundler imports); searches then run in
+ * memory. Plain JSON: no eval (Workers forbid it).
+ */
+export function loadSearchEngine(serializedIndex: string | object): SearchEngine {
+  const index =
+    typeof serializedIndex === 'string'
+      ? MiniSearch.loadJSON<SearchRecord>(serializedIndex, INDEX_OPTIONS)
+      : MiniSearch.loadJS<SearchRecord>(serializedIndex as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
   return {
     search(query, limit = DEFAULT_LIMIT) {
       // Parts of a typed compound count less and only exactly: `--no-auth` must not turn into "no*" and "auth*".

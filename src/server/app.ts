@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SearchEngine } from '../search/engine.ts';
 import { checkQuery } from '../search/query.ts';
+import { securityHeaders } from './headers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
 
@@ -11,14 +12,27 @@ export interface AppOptions {
   serveStatic: (c: Context) => Response | Promise<Response>;
   /** The prerendered /search page, filled in per request (the search that works without JavaScript). */
   searchPageTemplate: string;
+  /**
+   * Compress API responses here (Node). On Workers leave it off: the platform compresses for each client itself, and a
+   * body compressed by the Worker would be compressed again.
+   */
+  compressResponses?: boolean;
 }
 
 const API_METHODS = 'GET, HEAD';
 
 /** The whole HTTP surface of the site, shared by the Node server and the Cloudflare Worker. */
-export function createApp({ engine, serveStatic, searchPageTemplate }: AppOptions): Hono {
+export function createApp({ engine, serveStatic, searchPageTemplate, compressResponses = false }: AppOptions): Hono {
   const app = new Hono();
-  app.use('/api/*', compress());
+  const headers = securityHeaders();
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+  if (compressResponses) {
+    app.use('/api/*', compress());
+    app.use('/search', compress());
+  }
   app.get('/api/search', searchHandler(engine));
   app.all('/api/search', (c) => {
     c.header('Allow', API_METHODS);

@@ -18,7 +18,8 @@ const engine = loadSearchEngine(await readFile(path.join(distDir, 'search-index.
 const app = createApp({
   engine,
   serveStatic: await createStaticFiles(path.join(distDir, 'client')),
-  searchPageTemplate: await readFile(path.join(distDir, 'search-page.html'), 'utf8'),
+  searchPageTemplate: JSON.parse(await readFile(path.join(distDir, 'search-page.json'), 'utf8')) as string,
+  compressResponses: true,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX } from './headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,10 +19,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** Files under /assets/ have content hashes in their names: cache them for a year. Everything else is revalidated. */
-export const IMMUTABLE_PREFIX = '/assets/';
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Files for the Cloudflare asset host only, never served. */
+const PLATFORM_FILES = new Set(['/_headers', '/.assetsignore']);
 
 interface StaticFile {
   file: string;
@@ -48,6 +47,7 @@ export async function createStaticFiles(rootDir: string) {
     const siblings = new Set(await readdir(path.dirname(file)));
     const base = path.basename(file);
     const urlPath = `/${relative.split(path.sep).join('/')}`;
+    if (PLATFORM_FILES.has(urlPath)) continue;
     const entry: StaticFile = {
       file,
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -81,7 +81,7 @@ export async function createStaticFiles(rootDir: string) {
       pathname = '';
     }
     const target = redirects.get(pathname);
-    if (target) return c.redirect(target + url.search, 308);
+    if (target) return c.redirect(target + url.search, 307); // 307, as Cloudflare's asset host answers
     const entry = table.get(pathname);
     if (entry) return send(c, entry, 200);
     if (notFound) return send(c, notFound, 404);

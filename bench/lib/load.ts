@@ -1,0 +1,57 @@
+/**
+ * Load generation with autocannon against a local server: a fixed number of connections for a fixed time, each request
+ * taking the next path of a rotating list (shared by all connections, so the mix is the same whatever the speed).
+ */
+import autocannon, { type Result } from 'autocannon';
+import { QUERIES } from '../search-quality/queries.ts';
+
+/** What a browser sends with its search requests: the endpoint compresses its answers for it. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json' };
+
+/** The search-quality query set as /api/search paths (76 queries of eight kinds). */
+export const SEARCH_PATHS = QUERIES.map(({ query }) => `/api/search?query=${encodeURIComponent(query)}`);
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  max: number;
+  /** Mean response size (body and headers) in bytes. */
+  bytesPerResponse: number;
+  total: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  baseUrl: string,
+  options: { paths: readonly string[]; connections?: number; seconds?: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  let next = 0;
+  const paths = options.paths;
+  const result: Result = await autocannon({
+    url: baseUrl,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    headers: options.headers ?? {},
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+      },
+    ],
+  });
+  const total = result['2xx'] + result.non2xx;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    bytesPerResponse: total > 0 ? result.throughput.total / total : 0,
+    total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,25 @@
+/** Small statistics helpers: benchmarks here quote medians (the machines are shared and noisy). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function round(value: number, digits = 0): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** "1,234" */
+export const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** A short description of the machine, for the method notes of each report. */
+export async function machine(): Promise<string> {
+  const os = await import('node:os');
+  const cpus = os.cpus();
+  const model = cpus[0]?.model.replace(/\s+/g, ' ').trim() ?? 'unknown CPU';
+  return `${cpus.length} × ${model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}, load average ${os.loadavg()[0]!.toFixed(1)} at start`;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);

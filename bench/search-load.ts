@@ -1,0 +1,177 @@
+/**
+ * `npm run bench:search-load`: GET /api/search under load. The site is built once; the same Hono app (src/server/app.ts,
+ * with the real static files and search page) is started three times, each in its own process and port, with our engine,
+ * Orama set up as Fumadocs sets it up, and MiniSearch set up as VitePress sets it up (bench/search-load/engines.ts).
+ * autocannon then loads one server at a time — 50 connections for 10 s, the 76 search-quality queries in rotation — in
+ * rounds whose order alternates (A B C, C B A, …). Medians over the rounds, ratios against ours. Also: each engine's
+ * own cost per query in-process, and the time from `node src/server/node.ts` to the first answered search (median of 5).
+ * With --write, also updates BENCHMARKS.md. Options: --rounds N (default 2), --seconds S (default 10).
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSite } from '../src/pipeline/load-site.ts';
+import { loadSearchEngine, type SearchEngine } from '../src/search/engine.ts';
+import { BROWSER_HEADERS, load, SEARCH_PATHS, type LoadResult } from './lib/load.ts';
+import { replaceSection } from './lib/markdown-report.ts';
+import { ROOT, rssBytes, startServer, type RunningServer } from './lib/processes.ts';
+import { siteBuild } from './lib/site-build.ts';
+import { machine, median, today } from './lib/stats.ts';
+import { QUERIES } from './search-quality/queries.ts';
+import { fumadocsOramaEngine, vitepressMiniSearchEngine } from './search-load/engines.ts';
+import type { EngineName } from './search-load/server.ts';
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+
+export const CONNECTIONS = 50;
+const TARGET_P99_MS = 10;
+const TARGET_THROUGHPUT_RATIO = 2;
+
+const SETUPS: ReadonlyArray<{ name: EngineName; label: string }> = [
+  { name: 'ours', label: 'Flarekit docs (our engine)' },
+  { name: 'fumadocs', label: 'Fumadocs set-up (Orama)' },
+  { name: 'vitepress', label: 'VitePress set-up (MiniSearch)' },
+];
+
+/** Per-query cost of each engine in-process (no HTTP): every query of the mix, `repeat` times, after a warm-up. */
+function engineCost(engine: SearchEngine, repeat: number): { p50: number; p99: number; mean: number } {
+  for (const { query } of QUERIES) engine.search(query);
+  const times: number[] = [];
+  for (let round = 0; round < repeat; round++) {
+    for (const { query } of QUERIES) {
+      const started = performance.now();
+      engine.search(query);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: median(times), p99: times[Math.floor(times.length * 0.99)]!, mean: times.reduce((a, b) => a + b, 0) / times.length };
+}
+
+/** Spawns `npm start` (node src/server/node.ts) `times` times: ms to the first answered search, RSS right after. */
+export async function startupTimes(distDir: string, times: number, env: Record<string, string> = {}) {
+  const startup: number[] = [];
+  const rss: number[] = [];
+  for (let run = 0; run < times; run++) {
+    const server = await startServer({ env: { DIST_DIR: distDir, ...env } });
+    startup.push(server.startupMs);
+    rss.push(await rssBytes(server.child.pid!));
+    await server.stop();
+  }
+  return { startupMs: median(startup), startupRuns: startup, rssBytes: median(rss) };
+}
+
+export async function runSearchLoad(options: { rounds?: number; seconds?: number } = {}) {
+  const rounds = options.rounds ?? argument('rounds', 2);
+  const seconds = options.seconds ?? argument('seconds', 10);
+  const { distDir } = await siteBuild();
+  const machineNote = await machine();
+  const { searchRecords } = await loadSite(process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : ROOT);
+  const recordsFile = path.join(tmpdir(), `flarekit-bench-records-${process.pid}.json`);
+  await writeFile(recordsFile, JSON.stringify(searchRecords));
+
+  // In-process cost per query (same records, same queries).
+  const inProcess = new Map<EngineName, ReturnType<typeof engineCost>>();
+  const engines: Record<EngineName, SearchEngine> = {
+    ours: loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8')),
+    fumadocs: await fumadocsOramaEngine(searchRecords),
+    vitepress: vitepressMiniSearchEngine(searchRecords),
+  };
+  for (const setup of SETUPS) inProcess.set(setup.name, engineCost(engines[setup.name], 20));
+
+  const servers = new Map<EngineName, RunningServer>();
+  const runs = new Map<string, LoadResult[]>();
+  const modes = [
+    { key: 'browser', label: 'as a browser asks (Accept-Encoding: gzip, deflate, br, zstd — the endpoint gzips answers over 1 KiB)', headers: BROWSER_HEADERS },
+    { key: 'identity', label: 'without compression (no Accept-Encoding)', headers: {} },
+  ];
+  try {
+    for (const setup of SETUPS) {
+      servers.set(setup.name, await startServer({ script: 'bench/search-load/server.ts', env: { ENGINE: setup.name, DIST_DIR: distDir, RECORDS_FILE: recordsFile } }));
+    }
+    // Every server answers in the site's result shape before it is measured.
+    for (const setup of SETUPS) {
+      const response = await fetch(`${servers.get(setup.name)!.url}/api/search?query=template`);
+      const results = (await response.json()) as Array<{ id?: unknown; metadata?: { path?: unknown; documentTitle?: unknown } }>;
+      if (!response.ok || !Array.isArray(results) || results.length === 0 || typeof results[0]!.metadata?.path !== 'string') {
+        throw new Error(`${setup.label} did not answer "template" with results`);
+      }
+    }
+    for (const setup of SETUPS) await load(servers.get(setup.name)!.url, { paths: SEARCH_PATHS, connections: CONNECTIONS, seconds: 3 }); // warm-up
+    for (const mode of modes) {
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 === 0 ? SETUPS : [...SETUPS].reverse();
+        for (const setup of order) {
+          const result = await load(servers.get(setup.name)!.url, { paths: SEARCH_PATHS, connections: CONNECTIONS, seconds, headers: mode.headers });
+          if (result.errors > 0 || result.non2xx > 0) throw new Error(`${setup.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+          const key = `${mode.key}:${setup.name}`;
+          runs.set(key, [...(runs.get(key) ?? []), result]);
+          console.error(`${mode.key} round ${round + 1} ${setup.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms`);
+        }
+      }
+    }
+  } finally {
+    await Promise.all([...servers.values()].map((server) => server.stop()));
+    await rm(recordsFile, { force: true });
+  }
+
+  const startup = await startupTimes(distDir, 5);
+
+  const summary = (mode: string, name: EngineName) => {
+    const list = runs.get(`${mode}:${name}`)!;
+    return {
+      requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
+      p50: median(list.map((run) => run.p50)),
+      p975: median(list.map((run) => run.p975)),
+      p99: median(list.map((run) => run.p99)),
+      bytes: median(list.map((run) => run.bytesPerResponse)),
+      runs: list,
+    };
+  };
+  const lines: string[] = [];
+  lines.push(
+    `Measured ${today()} on ${machineNote}. autocannon ${CONNECTIONS} connections × ${seconds} s per run, ${rounds} rounds per mode (order A B C, then C B A), after a 3 s warm-up of each server; the ${QUERIES.length} queries of \`bench/search-quality/queries.ts\` in rotation. Server and load generator share the 2 cores, so absolute numbers are low and noisy: read the ratios. Figures are medians over the rounds (each run in brackets).`,
+  );
+  const verdicts: string[] = [];
+  for (const mode of modes) {
+    const ours = summary(mode.key, 'ours');
+    lines.push('', `**${mode.label[0]!.toUpperCase()}${mode.label.slice(1)}:**`, '');
+    lines.push('| set-up | requests/s | p50 | p97.5 | p99 | bytes per answer | throughput vs ours | p99 vs ours |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    for (const setup of SETUPS) {
+      const s = summary(mode.key, setup.name);
+      const each = (pick: (run: LoadResult) => number, unit = '') => s.runs.map((run) => `${Math.round(pick(run))}${unit}`).join(', ');
+      lines.push(
+        `| ${setup.name === 'ours' ? `**${setup.label}**` : setup.label} | ${Math.round(s.requestsPerSecond).toLocaleString('en-US')} (${each((run) => run.requestsPerSecond)}) | ${s.p50} ms | ${s.p975} ms | ${s.p99} ms (${each((run) => run.p99)}) | ${Math.round(s.bytes).toLocaleString('en-US')} | ${setup.name === 'ours' ? '1' : `ours ${(ours.requestsPerSecond / s.requestsPerSecond).toFixed(2)}×`} | ${setup.name === 'ours' ? '1' : `${(s.p99 / ours.p99).toFixed(2)}× ours`} |`,
+      );
+    }
+    const fumadocs = summary(mode.key, 'fumadocs');
+    const ratio = ours.requestsPerSecond / fumadocs.requestsPerSecond;
+    verdicts.push(
+      `- ${mode.key === 'browser' ? 'As a browser asks' : 'Without compression'}: our p99 ${ours.p99} ms — target ≤ ${TARGET_P99_MS} ms **${ours.p99 <= TARGET_P99_MS ? 'met' : 'missed'}**; our throughput ${ratio.toFixed(2)}× the Fumadocs set-up's — target ≥ ${TARGET_THROUGHPUT_RATIO}× **${ratio >= TARGET_THROUGHPUT_RATIO ? 'met' : 'missed'}**.`,
+    );
+  }
+  lines.push('', 'Targets (50 connections):', '', ...verdicts);
+  lines.push('', 'Cost of one search inside the process (no HTTP, no JSON), over the same query mix, 20 passes after a warm-up:', '');
+  lines.push('| set-up | median | p99 | mean |', '| --- | --- | --- | --- |');
+  for (const setup of SETUPS) {
+    const cost = inProcess.get(setup.name)!;
+    lines.push(`| ${setup.label} | ${cost.p50.toFixed(3)} ms | ${cost.p99.toFixed(3)} ms | ${cost.mean.toFixed(3)} ms |`);
+  }
+  lines.push(
+    '',
+    `Server start-up (\`node src/server/node.ts\`, spawn to the first answered \`/api/search?query=x\`, polled every 5 ms): median of 5 **${Math.round(startup.startupMs)} ms** (${startup.startupRuns.map((value) => Math.round(value)).join(', ')} ms); resident memory right after: ${(startup.rssBytes / 2 ** 20).toFixed(0)} MiB.`,
+  );
+  return { markdown: lines.join('\n'), summary, startup, inProcess };
+}
+
+if (import.meta.main) {
+  const report = await runSearchLoad();
+  console.log(report.markdown);
+  if (process.argv.includes('--write')) {
+    await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), 'search-load', report.markdown);
+    console.log('\nBENCHMARKS.md updated.');
+  }
+}

@@ -1,0 +1,28 @@
+import searchIndex from 'flarekit-docs:search-index';
+import searchPageTemplate from 'flarekit-docs:search-page';
+import { loadSearchEngine } from '../search/engine.ts';
+import { createApp } from './app.ts';
+
+/**
+ * The site on Cloudflare Workers: prerendered pages and hashed assets are Workers static assets (served by Cloudflare,
+ * with the `_headers` policy); everything else — GET /api/search, /search and unknown paths — reaches this Worker,
+ * which answers from the same prebuilt index as the Node server, bundled into the Worker (parsed once per isolate).
+ * The two modules are aliases (wrangler.jsonc) to the build output.
+ */
+interface Env {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+}
+
+const engine = loadSearchEngine(searchIndex);
+
+const app = createApp({
+  engine,
+  // Responses from the asset binding have immutable headers: copy them so the security headers can be added.
+  serveStatic: async (c) => {
+    const response = await (c.env as Env).ASSETS.fetch(c.req.raw);
+    return new Response(response.body, response);
+  },
+  searchPageTemplate,
+});
+
+export default app;

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { QUERIES } from '../../bench/search-quality/queries.ts';
+import { pages } from './content.ts';
+import { NODE_URL, WORKER_URL } from './servers.ts';
+
+/** The Worker and the Node server must answer alike. Runs in the Worker run only (scripts/test-worker.ts). */
+test.skip(!WORKER_URL, 'needs the Worker (WORKER_URL)');
+test.skip(({ viewport }) => viewport!.width < 1024, 'server comparison: once is enough');
+
+async function get(request: APIRequestContext, base: string, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(base + path, { maxRedirects: 0, headers });
+  return { status: response.status(), headers: response.headers(), body: await response.text() };
+}
+
+test('identical /api/search answers for the whole search-quality query set', async ({ request }) => {
+  for (const { query } of QUERIES) {
+    const path = `/api/search?query=${encodeURIComponent(query)}`;
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    expect(worker.status, query).toBe(200);
+    expect(JSON.parse(worker.body), query).toEqual(JSON.parse(node.body));
+  }
+});
+
+test('the same status codes for bad requests, other methods and unknown paths', async ({ request }) => {
+  const paths = [
+    '/api/search',
+    '/api/search?query=',
+    `/api/search?query=${'x'.repeat(201)}`,
+    '/api/search?query=a&query=b',
+    '/api/search?query=%E0%A4%A',
+    '/api/nope',
+    '/search?query=auth',
+    `/search?query=${'x'.repeat(201)}`,
+    '/docs/nope/nothing',
+    '/nope',
+    '/assets/',
+    '/index.html.br',
+    '/_headers',
+    `${pages[0]!.href}/`,
+    `${pages[0]!.href}.html`,
+  ];
+  for (const path of paths) {
+    const [node, worker] = await Promise.all([
+      get(request, NODE_URL, path, { 'Sec-Fetch-Mode': 'navigate' }),
+      get(request, WORKER_URL!, path, { 'Sec-Fetch-Mode': 'navigate' }),
+    ]);
+    expect(worker.status, path).toBe(node.status);
+    if (node.headers.location) expect(new URL(worker.headers.location!, WORKER_URL).pathname, path).toBe(new URL(node.headers.location, NODE_URL).pathname);
+  }
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    const [node, worker] = await Promise.all([
+      request.fetch(`${NODE_URL}/api/search?query=x`, { method }),
+      request.fetch(`${WORKER_URL}/api/search?query=x`, { method }),
+    ]);
+    expect(worker.status(), method).toBe(node.status());
+    expect(worker.headers().allow, method).toBe(node.headers().allow);
+  }
+});
+
+test('the same header policy: security headers everywhere, caching by kind of file', async ({ request }) => {
+  const page = await get(request, NODE_URL, pages[0]!.href);
+  const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;
+  const security = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
+  for (const path of [pages[0]!.href, script, '/api/search?query=deploy', '/search?query=auth', '/nope']) {
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    for (const name of security) expect(worker.headers[name], `${name} on ${path}`).toBe(node.headers[name]);
+  }
+  for (const path of [pages[0]!.href, script]) {
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    expect(worker.headers['cache-control'], path).toBe(node.headers['cache-control']);
+  }
+});
