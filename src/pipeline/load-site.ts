@@ -17,6 +17,8 @@ export const DOCS_DIR = `${CONTENT_DIR}/docs`;
 export const NAVIGATION_FILE = `${CONTENT_DIR}/navigation.json`;
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A page longer than this without a single "## " section gives the reader no table of contents: an error. */
+export const MAX_WORDS_WITHOUT_SECTIONS = 300;
 
 export interface Site {
   /** Every page, in navigation order. */
@@ -59,6 +61,10 @@ export async function loadSite(rootDir: string): Promise<Site> {
       const subject = result.frontmatter === undefined ? 'frontmatter (missing: start the file with ---, title: and summary:)' : 'frontmatter';
       for (const reason of describeZodIssues(frontmatter.error, subject)) problems.push({ file, line: 1, reason });
       continue;
+    }
+    const words = result.sections.intro.split(/\s+/).filter(Boolean).length;
+    if (!result.headings.some((heading) => heading.level === 2) && words > MAX_WORDS_WITHOUT_SECTIONS) {
+      problems.push({ file, reason: `${words} words and no "## " section: split the page into sections (they make its table of contents and search results)` });
     }
     const [directory = '', fileName = ''] = pagePath.split('/');
     pages.set(pagePath, {

@@ -26,13 +26,21 @@ const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`Flarekit docs: http://localhost:${info.port}`);
 });
 
+/** In-flight requests get this long to finish after a stop signal; then the remaining connections are cut. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests…`);
-  server.close((error) => {
+  const http = server as import('node:http').Server;
+  http.close((error) => {
+    clearInterval(idleSweep);
     if (error) console.error(error);
     process.exit(error ? 1 : 0);
   });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  // Keep-alive connections become idle once their response is sent: close them as they do, so the process can exit.
+  const idleSweep = setInterval(() => http.closeIdleConnections(), 100);
+  setTimeout(() => http.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
+  http.closeIdleConnections();
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));

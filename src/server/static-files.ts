@@ -22,17 +22,23 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Files for the Cloudflare asset host only, never served. */
 const PLATFORM_FILES = new Set(['/_headers', '/.assetsignore']);
 
+/** File bodies up to this total are kept in memory (read once at start-up); beyond it, files are read per request. */
+const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+
+/** A body to send: its bytes when they fit the memory budget, else the file to read. */
+type Body = { bytes: Buffer } | { file: string };
+
 interface StaticFile {
-  file: string;
   contentType: string;
   etag: string;
   cacheControl: string;
+  identity: Body;
   /** Precompressed variants written by the build, by encoding. */
-  encodings: { br?: string; gzip?: string };
+  encodings: { br?: Body; gzip?: Body };
 }
 
 /**
- * Serves the built site from a table made once at start-up. A request is answered only when its decoded path is a key of
+ * Serves the built site from a table made once at start-up (bodies kept in memory up to 64 MB, then read from disk). A request is answered only when its decoded path is a key of
  * the table, so no URL — `..`, `%2e%2e`, `%2f`, backslashes, double encoding — can reach a file outside the build
  * output. Pages are served at their clean URL (`/docs/a/b` → docs/a/b.html); `/docs/a/b/` and `/docs/a/b.html` redirect
  * there; unknown paths get the 404 page with status 404.
@@ -40,6 +46,13 @@ interface StaticFile {
 export async function createStaticFiles(rootDir: string) {
   const table = new Map<string, StaticFile>();
   const redirects = new Map<string, string>();
+  let budget = MEMORY_BUDGET_BYTES;
+  const body = async (file: string, known?: Buffer): Promise<Body> => {
+    const bytes = known ?? (await readFile(file));
+    if (bytes.byteLength > budget) return { file };
+    budget -= bytes.byteLength;
+    return { bytes };
+  };
   for (const relative of await listFiles(rootDir)) {
     if (relative.endsWith('.gz') || relative.endsWith('.br')) continue;
     const file = path.join(rootDir, relative);
@@ -49,13 +62,13 @@ export async function createStaticFiles(rootDir: string) {
     const urlPath = `/${relative.split(path.sep).join('/')}`;
     if (PLATFORM_FILES.has(urlPath)) continue;
     const entry: StaticFile = {
-      file,
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
       cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      identity: await body(file, content),
       encodings: {
-        ...(siblings.has(`${base}.br`) ? { br: `${file}.br` } : {}),
-        ...(siblings.has(`${base}.gz`) ? { gzip: `${file}.gz` } : {}),
+        ...(siblings.has(`${base}.br`) ? { br: await body(`${file}.br`) } : {}),
+        ...(siblings.has(`${base}.gz`) ? { gzip: await body(`${file}.gz`) } : {}),
       },
     };
     if (urlPath.endsWith('.html')) {
@@ -101,17 +114,17 @@ async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<R
     headers.set('Cache-Control', 'no-store');
   }
   const accepted = c.req.header('Accept-Encoding') ?? '';
-  let file = entry.file;
+  let chosen = entry.identity;
   if (entry.encodings.br && /\bbr\b/.test(accepted)) {
-    file = entry.encodings.br;
+    chosen = entry.encodings.br;
     headers.set('Content-Encoding', 'br');
   } else if (entry.encodings.gzip && /\bgzip\b/.test(accepted)) {
-    file = entry.encodings.gzip;
+    chosen = entry.encodings.gzip;
     headers.set('Content-Encoding', 'gzip');
   }
-  const body = await readFile(file);
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(c.req.method === 'HEAD' ? null : body, { status, headers });
+  const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers });
 }
 
 async function listFiles(rootDir: string): Promise<string[]> {

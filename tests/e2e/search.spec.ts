@@ -237,3 +237,27 @@ test('no axe violations in the open dialog with results', async ({ page }) => {
   const results = await new AxeBuilder({ page }).include('.search-dialog').analyze();
   expect(results.violations).toEqual([]);
 });
+
+test('a slow API shows that it is searching, then the results', async ({ page }) => {
+  await page.route('**/api/search?**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(start.href);
+  await openSearch(page);
+  await field(page).fill('deploy');
+  await expect(dialog(page).getByRole('status')).toHaveText('Searching…');
+  await expect(options(page).first()).toBeVisible({ timeout: 10_000 });
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
+});
+
+test('focus stays inside the open dialog', async ({ page }) => {
+  await page.goto(start.href);
+  await openSearch(page);
+  await field(page).fill('deploy');
+  await expect(options(page).first()).toBeVisible();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+  }
+});

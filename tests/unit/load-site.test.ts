@@ -72,6 +72,8 @@ describe('loadSite', () => {
     ['a file that is not markdown', { 'content/docs/intro/notes.txt': 'x' }, /notes\.txt: only markdown pages/],
     ['a page outside a section folder', { 'content/docs/stray.md': 'x' }, /stray\.md: pages live in section folders/],
     ['a missing navigation file', { [NAV]: null }, /navigation\.json: the navigation config is missing/],
+    ['a long page without sections', { [WELCOME]: `---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n${'word '.repeat(301)}` }, /welcome\.md: 301 words and no "## " section/],
+    ['a missing summary', { [WELCOME]: '---\ntitle: W\n---\n\nx' }, /welcome\.md:1: frontmatter\.summary: is required/],
   ];
   for (const [name, changes, expected] of cases) {
     it(`fails the build on ${name}, naming the file and the fix`, async () => {

@@ -36,8 +36,36 @@ export function useModalDialog(onClosed?: () => void) {
     const dialog = ref.current;
     if (!dialog) return;
     dialog.addEventListener('close', closed);
-    return () => dialog.removeEventListener('close', closed);
+    dialog.addEventListener('keydown', keepFocusInside);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('keydown', keepFocusInside);
+    };
   }, [closed]);
 
   return { ref, open, show, close };
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes back to the first, Shift+Tab from the first to the last: a modal <dialog> already
+ * makes the page inert, but browsers let Tab leave it for their own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget as HTMLDialogElement;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && (element.offsetParent !== null || element === document.activeElement),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -54,6 +54,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
   const showResults = hasQuery && results.length > 0;
   let status = '';
   if (isError && results.length === 0) status = 'Search is unavailable right now.';
+  else if (hasQuery && pending && results.length === 0) status = 'Searching…';
   else if (hasQuery && !pending && results.length === 0) status = `No results for “${debouncedQuery}”`;
   else if (showResults) status = `${results.length} result${results.length === 1 ? '' : 's'}`;
 
@@ -92,7 +93,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
             Cancel
           </button>
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" aria-busy={pending} className="search-results" hidden={!showResults}>
+        <div id={listId} role="listbox" aria-label="Search results" aria-busy={pending} className="search-results" hidden={!showResults} tabIndex={-1}>
           {results.map((result, index) => (
             <SearchResultItem
               key={result.id}

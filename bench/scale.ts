@@ -1,0 +1,273 @@
+/**
+ * `npm run bench:scale`: how the costs grow with the size of the site — the real 29 pages, then synthetic sites of 1,000
+ * and 10,000 pages shaped like them (bench/lib/synthetic-corpus.ts) in a temporary CONTENT_ROOT. Per size:
+ *   - `npm run build` wall time (CONTENT_ROOT and DIST_DIR in temporary folders);
+ *   - the two build steps that grow with content, timed in this process on the same content: the content pipeline
+ *     (`loadSite`: markdown, highlighting, link checks) and the search index (`buildSearchIndex` + serialization);
+ *   - the search index on disk, raw and gzip 6;
+ *   - the server (`node src/server/node.ts`): spawn to first answered search (median of 3), resident memory after start
+ *     and after the load run;
+ *   - GET /api/search under autocannon, 50 connections for 5 s after a 2 s warm-up, as a browser asks (gzip accepted),
+ *     queries in rotation (the search-quality set for the real site, queries from the generated words for the others).
+ * Results are kept in bench/results/scale.json (sizes not re-measured keep their last figures, with their date), the chart
+ * is bench/results/scale.svg. Options: --sizes 29,1000,10000 (29 = the real site). With --write, updates BENCHMARKS.md.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadSite } from '../src/pipeline/load-site.ts';
+import { buildSearchIndex } from '../src/search/engine.ts';
+import { BROWSER_HEADERS, load, SEARCH_PATHS } from './lib/load.ts';
+import { replaceSection } from './lib/markdown-report.ts';
+import { build, ROOT, rssBytes, startServer } from './lib/processes.ts';
+import { machine, median, today } from './lib/stats.ts';
+import { smallMultiples } from './lib/svg-chart.ts';
+import { writeSyntheticSite } from './lib/synthetic-corpus.ts';
+
+export const REAL_SITE = 29;
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const RESULTS_FILE = path.join(RESULTS_DIR, 'scale.json');
+const CHART_FILE = path.join(RESULTS_DIR, 'scale.svg');
+const TARGETS = { indexSeconds: 60, p99Ms: 20, rssBytes: 2 ** 30 };
+
+export interface ScaleRow {
+  pages: number;
+  label: string;
+  measuredOn: string;
+  machine: string;
+  records: number;
+  markdownBytes: number;
+  buildSeconds: number;
+  pipelineSeconds: number;
+  indexSeconds: number;
+  indexBytes: number;
+  indexGzipBytes: number;
+  clientBytes: number;
+  clientFiles: number;
+  startupMs: number;
+  startupRuns: number[];
+  rssAfterStartBytes: number;
+  rssAfterLoadBytes: number;
+  search: { requestsPerSecond: number; p50: number; p975: number; p99: number; bytesPerResponse: number };
+}
+
+async function folderSize(folder: string): Promise<{ bytes: number; files: number }> {
+  let bytes = 0;
+  let files = 0;
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    bytes += (await stat(path.join(entry.parentPath, entry.name))).size;
+    files++;
+  }
+  return { bytes, files };
+}
+
+async function markdownSize(contentRoot: string): Promise<number> {
+  return (await folderSize(path.join(contentRoot, 'content', 'docs'))).bytes;
+}
+
+export async function measureSize(pages: number): Promise<ScaleRow> {
+  const work = await mkdtemp(path.join(tmpdir(), `flarekit-scale-${pages}-`));
+  const log = (message: string) => console.error(`[${pages} pages] ${message}`);
+  try {
+    let contentRoot = ROOT;
+    let queries: string[] | undefined;
+    if (pages !== REAL_SITE) {
+      contentRoot = path.join(work, 'site');
+      const site = await writeSyntheticSite(contentRoot, pages);
+      queries = site.queries;
+      log(`generated ${site.pages} pages in ${site.sections} sections, ${(site.markdownBytes / 2 ** 20).toFixed(1)} MiB of markdown`);
+    }
+    const distDir = path.join(work, 'dist');
+    log('npm run build …');
+    const built = await build({ ...(contentRoot === ROOT ? {} : { CONTENT_ROOT: contentRoot }), DIST_DIR: distDir }, { quiet: true });
+    log(`built in ${built.seconds.toFixed(1)} s: ${built.output.trim().split('\n').at(-1)}`);
+
+    // The growing steps, timed on their own (same content, same code as the build).
+    let started = performance.now();
+    const site = await loadSite(contentRoot);
+    const pipelineSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const serialized = buildSearchIndex(site.searchRecords);
+    const indexSeconds = (performance.now() - started) / 1000;
+    const records = site.searchRecords.length;
+    log(`content pipeline ${pipelineSeconds.toFixed(1)} s, search index ${indexSeconds.toFixed(1)} s (${records} records)`);
+
+    const indexFile = path.join(distDir, 'search-index.json');
+    const indexText = await readFile(indexFile);
+    const indexGzipBytes = gzipSync(indexText, { level: 6 }).length;
+    if (Buffer.byteLength(serialized) !== indexText.byteLength) log('note: the in-process index differs in size from the built one');
+    const client = await folderSize(path.join(distDir, 'client'));
+
+    const startupRuns: number[] = [];
+    const rssAfterStart: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const server = await startServer({ env: { DIST_DIR: distDir }, timeoutMs: 600_000 });
+      startupRuns.push(server.startupMs);
+      rssAfterStart.push(await rssBytes(server.child.pid!));
+      if (run < 2) await server.stop();
+      else {
+        const paths = queries ? queries.map((query) => `/api/search?query=${encodeURIComponent(query)}`) : SEARCH_PATHS;
+        await load(server.url, { paths, connections: 50, seconds: 2, headers: BROWSER_HEADERS });
+        const result = await load(server.url, { paths, connections: 50, seconds: 5, headers: BROWSER_HEADERS });
+        if (result.errors > 0 || result.non2xx > 0) throw new Error(`search load: ${result.errors} errors, ${result.non2xx} non-2xx`);
+        const rssAfterLoadBytes = await rssBytes(server.child.pid!);
+        await server.stop();
+        log(`start-up ${startupRuns.map((ms) => Math.round(ms)).join(', ')} ms; search ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+        return {
+          pages,
+          label: pages === REAL_SITE ? 'the real site' : 'synthetic',
+          measuredOn: today(),
+          machine: await machine(),
+          records,
+          markdownBytes: await markdownSize(contentRoot),
+          buildSeconds: built.seconds,
+          pipelineSeconds,
+          indexSeconds,
+          indexBytes: indexText.byteLength,
+          indexGzipBytes,
+          clientBytes: client.bytes,
+          clientFiles: client.files,
+          startupMs: median(startupRuns),
+          startupRuns,
+          rssAfterStartBytes: median(rssAfterStart),
+          rssAfterLoadBytes,
+          search: { requestsPerSecond: result.requestsPerSecond, p50: result.p50, p975: result.p975, p99: result.p99, bytesPerResponse: result.bytesPerResponse },
+        };
+      }
+    }
+    throw new Error('unreachable');
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+const MiB = 2 ** 20;
+const mib = (bytes: number) => (bytes / MiB >= 100 ? Math.round(bytes / MiB).toLocaleString('en-US') : (bytes / MiB).toFixed(1));
+const seconds = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
+
+export function scaleMarkdown(rows: readonly ScaleRow[]): string {
+  const lines: string[] = [];
+  lines.push(
+    '| pages (search records) | markdown | `npm run build` | content pipeline | search index build | index on disk (gzip 6) | built site | server start-up | RSS after start / after load | search req/s | p50 | p99 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const row of rows) {
+    lines.push(
+      `| ${row.pages.toLocaleString('en-US')} ${row.pages === REAL_SITE ? 'real' : 'synthetic'} (${row.records.toLocaleString('en-US')}) | ${mib(row.markdownBytes)} MiB | ${seconds(row.buildSeconds)} s | ${seconds(row.pipelineSeconds)} s | ${row.indexSeconds.toFixed(1)} s | ${mib(row.indexBytes)} MiB (${mib(row.indexGzipBytes)} MiB) | ${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files | ${(row.startupMs / 1000).toFixed(2)} s | ${mib(row.rssAfterStartBytes)} / ${mib(row.rssAfterLoadBytes)} MiB | ${Math.round(row.search.requestsPerSecond).toLocaleString('en-US')} | ${row.search.p50} ms | ${row.search.p99} ms |`,
+    );
+  }
+  const dates = [...new Set(rows.map((row) => `${row.pages.toLocaleString('en-US')} pages on ${row.measuredOn} (${row.machine})`))];
+  lines.push('', `Measured: ${dates.join('; ')}.`);
+  const largest = rows.find((row) => row.pages === 10_000);
+  if (largest) {
+    const verdict = (ok: boolean) => (ok ? '**met**' : '**missed**');
+    lines.push(
+      '',
+      'Targets at 10,000 pages:',
+      '',
+      `- search index build ≤ ${TARGETS.indexSeconds} s: ${largest.indexSeconds.toFixed(1)} s, ${verdict(largest.indexSeconds <= TARGETS.indexSeconds)} (the whole \`npm run build\`, with page rendering, highlighting and Open Graph images: ${seconds(largest.buildSeconds)} s);`,
+      `- search p99 ≤ ${TARGETS.p99Ms} ms (50 connections): ${largest.search.p99} ms, ${verdict(largest.search.p99 <= TARGETS.p99Ms)};`,
+      `- server RSS ≤ 1 GiB: ${mib(largest.rssAfterStartBytes)} MiB after start, ${mib(largest.rssAfterLoadBytes)} MiB after the load run, ${verdict(Math.max(largest.rssAfterStartBytes, largest.rssAfterLoadBytes) <= TARGETS.rssBytes)}.`,
+    );
+  }
+  lines.push('', '![How build time, index size, memory, start-up and search latency grow with the number of pages](bench/results/scale.svg)');
+  return lines.join('\n');
+}
+
+export function scaleChart(rows: readonly ScaleRow[]): string {
+  const sorted = [...rows].sort((a, b) => a.pages - b.pages);
+  const pick = (get: (row: ScaleRow) => number) => sorted.map(get);
+  return smallMultiples({
+    title: 'Flarekit docs: cost by site size',
+    subtitle: `Real site (${REAL_SITE} pages) and synthetic sites shaped like it; measured with npm run bench:scale (${[...new Set(sorted.map((row) => row.measuredOn))].join(', ')}).`,
+    xs: sorted.map((row) => row.pages),
+    xLabel: (x) => x.toLocaleString('en-US'),
+    panels: [
+      {
+        title: 'Build time',
+        unit: 's',
+        series: [
+          { label: 'whole build', color: '#2563eb', values: pick((row) => row.buildSeconds) },
+          { label: 'pipeline', color: '#7c3aed', values: pick((row) => row.pipelineSeconds) },
+          { label: 'search index', color: '#c2410c', values: pick((row) => row.indexSeconds) },
+        ],
+        target: { value: TARGETS.indexSeconds, label: 'index build ≤ 60 s' },
+      },
+      {
+        title: 'Search index size',
+        unit: 'MiB',
+        series: [
+          { label: 'on disk', color: '#2563eb', values: pick((row) => row.indexBytes / MiB) },
+          { label: 'gzip 6', color: '#15803d', values: pick((row) => row.indexGzipBytes / MiB) },
+        ],
+      },
+      {
+        title: 'Server memory (RSS)',
+        unit: 'MiB',
+        series: [
+          { label: 'after start', color: '#2563eb', values: pick((row) => row.rssAfterStartBytes / MiB) },
+          { label: 'after load', color: '#c2410c', values: pick((row) => row.rssAfterLoadBytes / MiB) },
+        ],
+        target: { value: 1024, label: '≤ 1 GiB' },
+      },
+      {
+        title: 'Server start-up',
+        unit: 's',
+        series: [{ label: 'spawn to first search', color: '#2563eb', values: pick((row) => row.startupMs / 1000) }],
+      },
+      {
+        title: 'Search latency, 50 connections',
+        unit: 'ms',
+        series: [
+          { label: 'p50', color: '#15803d', values: pick((row) => row.search.p50) },
+          { label: 'p99', color: '#c2410c', values: pick((row) => row.search.p99) },
+        ],
+        target: { value: TARGETS.p99Ms, label: 'p99 ≤ 20 ms' },
+      },
+      {
+        title: 'Search throughput',
+        unit: 'req/s',
+        series: [{ label: 'requests/s', color: '#2563eb', values: pick((row) => row.search.requestsPerSecond) }],
+      },
+    ],
+  });
+}
+
+async function readResults(): Promise<ScaleRow[]> {
+  return existsSync(RESULTS_FILE) ? (JSON.parse(await readFile(RESULTS_FILE, 'utf8')) as ScaleRow[]) : [];
+}
+
+/** Measures `sizes`, merges them into bench/results/scale.json, regenerates the chart; returns the section's markdown. */
+export async function runScale(sizes: readonly number[]): Promise<string> {
+  const measured: ScaleRow[] = [];
+  for (const size of sizes) {
+    const row = await measureSize(size);
+    measured.push(row);
+    // Saved after each size, so a long run keeps what it finished.
+    const kept = (await readResults()).filter((old) => !measured.some((row) => row.pages === old.pages));
+    const rows = [...kept, ...measured].sort((a, b) => a.pages - b.pages);
+    await mkdir(RESULTS_DIR, { recursive: true });
+    await writeFile(RESULTS_FILE, `${JSON.stringify(rows, null, 2)}\n`);
+    await writeFile(CHART_FILE, scaleChart(rows));
+  }
+  return scaleMarkdown(await readResults());
+}
+
+if (import.meta.main) {
+  const index = process.argv.indexOf('--sizes');
+  const sizes = index === -1 ? [REAL_SITE, 1_000, 10_000] : process.argv[index + 1]!.split(',').map(Number);
+  if (process.argv.includes('--chart-only')) {
+    const rows = await readResults();
+    await writeFile(CHART_FILE, scaleChart(rows));
+    console.log(scaleMarkdown(rows));
+  } else {
+    console.log(await runScale(sizes));
+  }
+  if (process.argv.includes('--write')) {
+    await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), 'scale', scaleMarkdown(await readResults()));
+    console.log('\nBENCHMARKS.md updated.');
+  }
+}
