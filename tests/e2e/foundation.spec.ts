@@ -111,3 +111,19 @@ test.describe('content security policy', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toMatch(/^(light|dark)$/);
   });
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('pages do not scroll sideways and every header control is on screen', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'one run is enough');
+    for (const path of ['/', pages[2]!.href, pages[10]!.href, '/nope']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      for (const control of [page.getByRole('button', { name: 'Open menu' }), page.getByRole('button', { name: 'Search', exact: true }), page.getByRole('combobox', { name: 'Theme' })]) {
+        const box = (await control.boundingBox())!;
+        expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+      }
+    }
+  });
+});
