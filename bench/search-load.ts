@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadSite } from '../src/pipeline/load-site.ts';
 import { loadSearchEngine, type SearchEngine } from '../src/search/engine.ts';
+import { createApp } from '../src/server/app.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS, type LoadResult } from './lib/load.ts';
 import { replaceSection } from './lib/markdown-report.ts';
 import { ROOT, rssBytes, startServer, type RunningServer } from './lib/processes.ts';
@@ -36,19 +37,56 @@ const SETUPS: ReadonlyArray<{ name: EngineName; label: string }> = [
   { name: 'vitepress', label: 'VitePress set-up (MiniSearch)' },
 ];
 
-/** Per-query cost of each engine in-process (no HTTP): every query of the mix, `repeat` times, after a warm-up. */
-function engineCost(engine: SearchEngine, repeat: number): { p50: number; p99: number; mean: number } {
-  for (const { query } of QUERIES) engine.search(query);
-  const times: number[] = [];
-  for (let round = 0; round < repeat; round++) {
-    for (const { query } of QUERIES) {
-      const started = performance.now();
-      engine.search(query);
-      times.push(performance.now() - started);
+interface InProcessCost {
+  /** engine.search alone: median, p99, mean (ms). */
+  p50: number;
+  p99: number;
+  mean: number;
+  /** Mean ms of engine.search + JSON.stringify of the answer. */
+  withJson: number;
+  /** Mean ms of a whole GET /api/search through the Hono app in this process (no socket), without and with gzip. */
+  appIdentity: number;
+  appGzip: number;
+  /** Mean answer size in bytes (JSON). */
+  answerBytes: number;
+}
+
+/**
+ * Where the time of one search goes, in this process (no sockets, no load generator): the engine alone, the engine plus
+ * JSON, and a whole request through the app as the server builds it, without and with compression. Every query of the
+ * mix, `repeat` times, after a warm-up.
+ */
+async function inProcessCost(engine: SearchEngine, repeat: number): Promise<InProcessCost> {
+  const app = createApp({ engine, serveStatic: (c) => c.text('not used'), searchPageTemplate: '', compressResponses: true });
+  const time = async (work: (query: string, path: string) => unknown) => {
+    for (const [index, { query }] of QUERIES.entries()) await work(query, SEARCH_PATHS[index]!);
+    const times: number[] = [];
+    for (let round = 0; round < repeat; round++) {
+      for (const [index, { query }] of QUERIES.entries()) {
+        const started = performance.now();
+        await work(query, SEARCH_PATHS[index]!);
+        times.push(performance.now() - started);
+      }
     }
-  }
-  times.sort((a, b) => a - b);
-  return { p50: median(times), p99: times[Math.floor(times.length * 0.99)]!, mean: times.reduce((a, b) => a + b, 0) / times.length };
+    return times.sort((a, b) => a - b);
+  };
+  const mean = (times: number[]) => times.reduce((a, b) => a + b, 0) / times.length;
+  const searchTimes = await time((query) => engine.search(query));
+  const jsonTimes = await time((query) => JSON.stringify(engine.search(query)));
+  const request = (encoding?: string) => async (_query: string, requestPath: string) =>
+    (await app.request(requestPath, { headers: encoding ? { 'accept-encoding': encoding } : {} })).arrayBuffer();
+  const identityTimes = await time(request());
+  const gzipTimes = await time(request(BROWSER_HEADERS['accept-encoding']));
+  const answerBytes = mean(QUERIES.map(({ query }) => Buffer.byteLength(JSON.stringify(engine.search(query)))));
+  return {
+    p50: median(searchTimes),
+    p99: searchTimes[Math.floor(searchTimes.length * 0.99)]!,
+    mean: mean(searchTimes),
+    withJson: mean(jsonTimes),
+    appIdentity: mean(identityTimes),
+    appGzip: mean(gzipTimes),
+    answerBytes,
+  };
 }
 
 /** Spawns `npm start` (node src/server/node.ts) `times` times: ms to the first answered search, RSS right after. */
@@ -74,13 +112,13 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
   await writeFile(recordsFile, JSON.stringify(searchRecords));
 
   // In-process cost per query (same records, same queries).
-  const inProcess = new Map<EngineName, ReturnType<typeof engineCost>>();
+  const inProcess = new Map<EngineName, InProcessCost>();
   const engines: Record<EngineName, SearchEngine> = {
     ours: loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8')),
     fumadocs: await fumadocsOramaEngine(searchRecords),
     vitepress: vitepressMiniSearchEngine(searchRecords),
   };
-  for (const setup of SETUPS) inProcess.set(setup.name, engineCost(engines[setup.name], 20));
+  for (const setup of SETUPS) inProcess.set(setup.name, await inProcessCost(engines[setup.name], 20));
 
   const servers = new Map<EngineName, RunningServer>();
   const runs = new Map<string, LoadResult[]>();
@@ -154,11 +192,20 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
     );
   }
   lines.push('', 'Targets (50 connections):', '', ...verdicts);
-  lines.push('', 'Cost of one search inside the process (no HTTP, no JSON), over the same query mix, 20 passes after a warm-up:', '');
-  lines.push('| set-up | median | p99 | mean |', '| --- | --- | --- | --- |');
+  lines.push(
+    '',
+    'Where the time of one search goes, measured inside one process (no sockets, no load generator), same query mix, 20 passes after a warm-up. The last column is the most requests per second one core could answer with compression (1,000 / the mean of a whole request):',
+    '',
+  );
+  lines.push(
+    '| set-up | search: median / p99 / mean | + JSON (mean) | whole request, no compression (mean) | whole request, gzip (mean) | answer size (JSON) | one-core ceiling with gzip |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
   for (const setup of SETUPS) {
     const cost = inProcess.get(setup.name)!;
-    lines.push(`| ${setup.label} | ${cost.p50.toFixed(3)} ms | ${cost.p99.toFixed(3)} ms | ${cost.mean.toFixed(3)} ms |`);
+    lines.push(
+      `| ${setup.label} | ${cost.p50.toFixed(2)} / ${cost.p99.toFixed(2)} / ${cost.mean.toFixed(2)} ms | ${cost.withJson.toFixed(2)} ms | ${cost.appIdentity.toFixed(2)} ms | ${cost.appGzip.toFixed(2)} ms | ${(cost.answerBytes / 1024).toFixed(1)} KiB | ${Math.round(1000 / cost.appGzip).toLocaleString('en-US')} req/s |`,
+    );
   }
   lines.push(
     '',
