@@ -67,6 +67,20 @@ async function lighthouse(url: string, workDir: string, run: string, extraFlags:
   return lhr;
 }
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is retried. */
+const ATTEMPTS = 3;
+
+async function lighthouseWithRetry(url: string, workDir: string, run: string, extraFlags: string[] = []): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, workDir, `${run}-${attempt}`, extraFlags);
+    } catch (error) {
+      if (attempt === ATTEMPTS || !/Runtime error encountered/.test((error as Error).message)) throw error;
+      console.error(`${url}: ${(error as Error).message.split('\n')[1] ?? 'runtime error'}; retrying`);
+    }
+  }
+}
+
 const score = (value: number | null | undefined) => (value === null || value === undefined ? '–' : value.toFixed(2));
 
 /** Audits that cost points in a category (score below 1), by title. */
@@ -94,7 +108,7 @@ export async function runLighthouse(): Promise<{ pages: PageResult[]; markdown: 
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const [index, page] of pages.entries()) {
-        const lhr = await lighthouse(server.url + page.path, workDir, `${index}-${run}`, page.flags);
+        const lhr = await lighthouseWithRetry(server.url + page.path, workDir, `${index}-${run}`, page.flags);
         page.runs.push(lhr);
         console.error(`${page.label} run ${run}: ${CATEGORIES.map((category) => `${category} ${score(lhr.categories[category].score)}`).join(', ')}`);
       }

@@ -10,6 +10,7 @@ import { serve } from '@hono/node-server';
 import type { SearchRecord } from '../../src/pipeline/search-records.ts';
 import { loadSearchEngine, type SearchEngine } from '../../src/search/engine.ts';
 import { createApp } from '../../src/server/app.ts';
+import { nodeCompressor } from '../../src/server/node-compression.ts';
 import { createStaticFiles } from '../../src/server/static-files.ts';
 import { fumadocsOramaEngine, vitepressMiniSearchEngine } from './engines.ts';
 
@@ -41,7 +42,9 @@ if (import.meta.main) {
     engine: await engineFor(process.env.ENGINE ?? 'ours', distDir),
     serveStatic: await createStaticFiles(path.join(distDir, 'client')),
     searchPageTemplate: await searchPageTemplate(distDir),
-    compressResponses: true,
+    compress: nodeCompressor,
+    // SEARCH_CACHE_MB=0: every request runs the engine (the engine comparison); unset: the site's default cache.
+    ...(process.env.SEARCH_CACHE_MB === undefined ? {} : { searchCacheBytes: Number(process.env.SEARCH_CACHE_MB) * 2 ** 20 }),
   });
   const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3000), hostname: process.env.HOST ?? '127.0.0.1' });
   process.once('SIGTERM', () => {

@@ -2,7 +2,7 @@
  * The three search set-ups compared on the same records: ours, Orama as Fumadocs sets it up (its "advanced" server
  * search), and MiniSearch as VitePress's local search sets it up. Each returns result URLs, best first.
  */
-import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import { create, insertMultiple, search as oramaSearch, type Results } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import type { SearchRecord } from '../../src/pipeline/search-records.ts';
 import { buildSearchIndex, loadSearchEngine } from '../../src/search/engine.ts';
@@ -34,14 +34,16 @@ export async function fumadocsOrama(records: readonly SearchRecord[]): Promise<S
     }
   }
   await insertMultiple(db, documents);
-  return async (query) => {
-    const result = await oramaSearch(db, {
+  return (query) => {
+    // Orama answers synchronously when no hooks are set; the load benchmark's server needs that.
+    const result = oramaSearch(db, {
       term: query,
       properties: ['content'],
       limit: 60,
       mode: 'fulltext',
       groupBy: { properties: ['page_id'], maxResult: 8 },
-    } as Parameters<typeof oramaSearch>[1]);
+    } as Parameters<typeof oramaSearch>[1]) as Results<never> | Promise<unknown>;
+    if (result instanceof Promise) throw new Error('Orama answered asynchronously: the set-up must have no hooks');
     const urls: string[] = [];
     for (const group of result.groups ?? []) {
       urls.push(String(group.values[0]));

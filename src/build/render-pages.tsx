@@ -5,6 +5,7 @@ import { SITE } from '../site-config.ts';
 import { Document, type DocumentAssets } from '../ui/pages/Document.tsx';
 import { breadcrumbJsonLd, DocPageView } from '../ui/pages/DocPageView.tsx';
 import type { PageContext } from './page-links.ts';
+import { navigationForPage } from '../pipeline/navigation.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
 import { Layout } from '../ui/pages/Layout.tsx';
 import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx';
@@ -34,7 +35,7 @@ export function renderDocPage(page: DocPage, { navigation, assets, pageContexts 
   const jsonLd = breadcrumbJsonLd(page, context, SITE.url, SITE.url + href);
   return html(
     <Document title={page.title} description={page.summary} canonicalPath={href} ogImage={ogImagePath(page._meta.path)} jsonLd={jsonLd} assets={assets}>
-      <Layout navigation={navigation} currentHref={href} toc={{ headings: page.headings }} sidebar>
+      <Layout navigation={navigationForPage(navigation, href)} currentHref={href} toc={{ headings: page.headings }} sidebar>
         <DocPageView page={page} context={context} />
       </Layout>
     </Document>,
@@ -44,7 +45,7 @@ export function renderDocPage(page: DocPage, { navigation, assets, pageContexts 
 export function renderHomePage({ navigation, assets }: RenderContext): string {
   return html(
     <Document title={SITE.name} description={SITE.description} canonicalPath="/" ogImage={ogImagePath('index')} ogType="website" assets={assets}>
-      <Layout navigation={navigation} sidebar={false}>
+      <Layout navigation={navigationForPage(navigation)} sidebar={false}>
         <HomePage />
       </Layout>
     </Document>,
@@ -54,7 +55,7 @@ export function renderHomePage({ navigation, assets }: RenderContext): string {
 export function renderNotFoundPage({ navigation, assets }: RenderContext): string {
   return html(
     <Document title="Page not found" description="There is no page at this address." noIndex assets={assets}>
-      <Layout navigation={navigation} sidebar>
+      <Layout navigation={navigationForPage(navigation)} sidebar>
         <NotFoundPage />
       </Layout>
     </Document>,
@@ -65,7 +66,7 @@ export function renderNotFoundPage({ navigation, assets }: RenderContext): strin
 export function renderSearchPage({ navigation, assets }: RenderContext): string {
   return html(
     <Document title="Search" description="Search the Flarekit documentation." noIndex assets={assets}>
-      <Layout navigation={navigation} sidebar>
+      <Layout navigation={navigationForPage(navigation)} sidebar>
         <SearchPage />
       </Layout>
     </Document>,

@@ -10,6 +10,15 @@ export const CODE_LANGUAGES = [
 
 const PLAIN = new Set(['txt', 'text']);
 const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+/**
+ * Theme colours below the WCAG AA contrast of 4.5:1 on the code background (#ffffff light, #24292e dark), replaced by
+ * the nearest shade that passes: github-light's orange (3.5:1) and github-dark's comment grey (3.1:1). The unit tests
+ * check every colour the highlighter emits.
+ */
+const COLOR_REPLACEMENTS = {
+  'github-light': { '#e36209': '#c24e00' },
+  'github-dark': { '#6a737d': '#959da5' },
+};
 
 /**
  * Shiki runs at build time only: the browser receives highlighted HTML with class names, never a highlighter.
@@ -39,6 +48,7 @@ export async function highlightToHast(code: string, lang: string, highlightLines
     lang: PLAIN.has(lang) ? 'text' : lang,
     themes: THEMES,
     defaultColor: 'light',
+    colorReplacements: COLOR_REPLACEMENTS,
     transformers: [
       {
         line(node, line) {

@@ -37,3 +37,22 @@ export function buildNavigation(config: NavigationConfig, pageTitle: (path: stri
     };
   });
 }
+
+/**
+ * Up to this many links in all, every page carries the whole navigation. Above it, a page lists only its own category's
+ * links and shows the other categories as links to their first page: otherwise each page would carry every link and the
+ * site's output would grow with the square of its size (10,000 pages × 10,000 links).
+ */
+export const FULL_NAVIGATION_MAX_LINKS = 300;
+
+/** The navigation as the page at `currentHref` (none: home, 404, search) shows it. */
+export function navigationForPage(navigation: NavCategory[], currentHref?: string, maxLinks = FULL_NAVIGATION_MAX_LINKS): NavCategory[] {
+  const total = navigation.reduce((sum, category) => sum + category.links.length, 0);
+  if (total <= maxLinks) return navigation;
+  return navigation.map((category) => {
+    if (category.links.some((link) => link.href === currentHref)) return category;
+    const first = category.links[0];
+    if (!first) return category;
+    return { key: category.key, title: category.title, links: [], collapsed: { href: first.href, pages: category.links.length } };
+  });
+}

@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import type { SearchEngine } from '../search/engine.ts';
 import { checkQuery } from '../search/query.ts';
 import { securityHeaders } from './headers.ts';
+import { createSearchAnswers, type Compressor } from './search-answers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
 
@@ -13,27 +14,27 @@ export interface AppOptions {
   /** The prerendered /search page, filled in per request (the search that works without JavaScript). */
   searchPageTemplate: string;
   /**
-   * Compress API responses here (Node). On Workers leave it off: the platform compresses for each client itself, and a
-   * body compressed by the Worker would be compressed again.
+   * Compress API answers and the /search page here (Node). On Workers leave it out: the platform compresses for each
+   * client itself, and a body compressed by the Worker would be compressed again.
    */
-  compressResponses?: boolean;
+  compress?: Compressor;
+  /** Bytes of search answers kept in memory (see createSearchAnswers); 0 turns the cache off. */
+  searchCacheBytes?: number;
 }
 
 const API_METHODS = 'GET, HEAD';
 
 /** The whole HTTP surface of the site, shared by the Node server and the Cloudflare Worker. */
-export function createApp({ engine, serveStatic, searchPageTemplate, compressResponses = false }: AppOptions): Hono {
+export function createApp({ engine, serveStatic, searchPageTemplate, compress: compressor, searchCacheBytes }: AppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders();
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  if (compressResponses) {
-    app.use('/api/*', compress());
-    app.use('/search', compress());
-  }
-  app.get('/api/search', searchHandler(engine));
+  // API answers are compressed once and cached (search-answers.ts); the /search page is compressed per request.
+  if (compressor) app.use('/search', compress());
+  app.get('/api/search', searchHandler(createSearchAnswers(engine, { compress: compressor, cacheBytes: searchCacheBytes })));
   app.all('/api/search', (c) => {
     c.header('Allow', API_METHODS);
     return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX } from './headers.ts';
+import { ENCODINGS, preferredEncoding } from './content-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -113,15 +114,9 @@ async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<R
   } else {
     headers.set('Cache-Control', 'no-store');
   }
-  const accepted = c.req.header('Accept-Encoding') ?? '';
-  let chosen = entry.identity;
-  if (entry.encodings.br && /\bbr\b/.test(accepted)) {
-    chosen = entry.encodings.br;
-    headers.set('Content-Encoding', 'br');
-  } else if (entry.encodings.gzip && /\bgzip\b/.test(accepted)) {
-    chosen = entry.encodings.gzip;
-    headers.set('Content-Encoding', 'gzip');
-  }
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'), ENCODINGS.filter((candidate) => entry.encodings[candidate]));
+  const chosen = (encoding && entry.encodings[encoding]) || entry.identity;
+  if (encoding) headers.set('Content-Encoding', encoding);
   const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
   headers.set('Content-Length', String(bytes.byteLength));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers });

@@ -56,5 +56,11 @@ export interface NavLink {
 export interface NavCategory {
   key: string;
   title: string;
+  /** Empty when the category is collapsed. */
   links: NavLink[];
+  /**
+   * Set on a large site's pages for every category but the page's own (see `navigationForPage`): the category is shown
+   * as a link to its first page, so a page's HTML does not grow with the number of pages.
+   */
+  collapsed?: { href: string; pages: number };
 }

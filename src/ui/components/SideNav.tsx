@@ -9,7 +9,10 @@ interface SideNavProps {
   onNavigate?: () => void;
 }
 
-/** The documentation navigation: categories in configured order, the current page marked with aria-current. */
+/**
+ * The documentation navigation: categories in configured order, the current page marked with aria-current. A collapsed
+ * category (large sites, see navigationForPage) is a link to its first page.
+ */
 export function SideNav({ navigation, currentHref, idPrefix, onNavigate }: SideNavProps) {
   return (
     <div className="side-nav">
@@ -18,17 +21,25 @@ export function SideNav({ navigation, currentHref, idPrefix, onNavigate }: SideN
         return (
           <section key={category.key} className="nav-category" aria-labelledby={headingId}>
             <h2 id={headingId} className="nav-category-title">
-              {category.title}
+              {category.collapsed ? (
+                <a href={category.collapsed.href} onClick={onNavigate}>
+                  {category.title} <span className="nav-category-count">({category.collapsed.pages} pages)</span>
+                </a>
+              ) : (
+                category.title
+              )}
             </h2>
-            <ul>
-              {category.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} aria-current={link.href === currentHref ? 'page' : undefined} onClick={onNavigate}>
-                    {link.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {category.links.length > 0 && (
+              <ul>
+                {category.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} aria-current={link.href === currentHref ? 'page' : undefined} onClick={onNavigate}>
+                      {link.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
         );
       })}
