@@ -199,12 +199,17 @@ test('previous results stay on screen, marked busy, while the next query loads',
   const before = await options(page).allTextContents();
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let requested: () => void = () => {};
+  const requestMade = new Promise<void>((resolve) => (requested = resolve));
   await page.route('**/api/search?query=database*', async (route) => {
+    requested();
     await held;
     await route.continue();
   });
   await field(page).fill('database');
   await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+  // Past the debounce, with the request in flight: the kept results still show their own snippets and highlights.
+  await requestMade;
   expect(await options(page).allTextContents()).toEqual(before);
   release();
   await expect(dialog(page).getByRole('listbox')).toHaveAttribute('aria-busy', 'false');

@@ -16,7 +16,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
   const { ref, show, close } = useModalDialog(onClose);
   const [query, setQuery] = useState(initialQuery);
   const [highlighted, setHighlighted] = useState(NONE);
-  const { data: results = [], isError, refetch, debouncedQuery, pending } = useSearch(query);
+  const { results, resultsQuery, isError, refetch, debouncedQuery, pending } = useSearch(query);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -99,7 +99,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
               key={result.id}
               id={optionId(index)}
               result={result}
-              query={debouncedQuery}
+              query={resultsQuery}
               selected={index === highlighted}
               onHover={() => setHighlighted(index)}
               onChoose={close}

@@ -7,17 +7,25 @@ export const SEARCH_DEBOUNCE_MS = 150;
 
 /**
  * Results for the typed query: debounced, cached per query (TanStack Query), and the previous results stay on screen
- * while the next ones load (`isPlaceholderData`).
+ * while the next ones load (`isPlaceholderData`). `resultsQuery` is the query those results answer, so that snippets and
+ * highlights of results kept on screen stay those of their own query until the next answer arrives.
  */
 export function useSearch(query: string) {
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const result = useQuery({
     queryKey: ['search', debounced],
-    queryFn: ({ signal }) => fetchSearchResults(debounced, signal),
+    queryFn: async ({ signal }) => ({ query: debounced, results: await fetchSearchResults(debounced, signal) }),
     enabled: debounced !== '',
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  return { ...result, debouncedQuery: debounced, pending: query.trim() !== debounced || result.isFetching };
+  return {
+    results: result.data?.results ?? [],
+    resultsQuery: result.data?.query ?? debounced,
+    isError: result.isError,
+    refetch: result.refetch,
+    debouncedQuery: debounced,
+    pending: query.trim() !== debounced || result.isFetching,
+  };
 }
