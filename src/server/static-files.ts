@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -48,28 +49,29 @@ export async function createStaticFiles(rootDir: string) {
   const table = new Map<string, StaticFile>();
   const redirects = new Map<string, string>();
   let budget = MEMORY_BUDGET_BYTES;
-  const body = async (file: string, known?: Buffer): Promise<Body> => {
-    const bytes = known ?? (await readFile(file));
+  const body = (file: string, known?: Buffer): Body => {
+    const bytes = known ?? readFileSync(file);
     if (bytes.byteLength > budget) return { file };
     budget -= bytes.byteLength;
     return { bytes };
   };
-  for (const relative of await listFiles(rootDir)) {
-    if (relative.endsWith('.gz') || relative.endsWith('.br')) continue;
+  const files = await listFiles(rootDir);
+  const present = new Set(files);
+  const servable = files.filter((relative) => !relative.endsWith('.gz') && !relative.endsWith('.br') && !PLATFORM_FILES.has(urlPathOf(relative)));
+  // Read synchronously: nothing is served before the table is complete, and a synchronous read of a small file costs a
+  // fraction of an asynchronous one (which takes four trips through the thread pool).
+  for (const relative of servable) {
     const file = path.join(rootDir, relative);
-    const content = await readFile(file);
-    const siblings = new Set(await readdir(path.dirname(file)));
-    const base = path.basename(file);
-    const urlPath = `/${relative.split(path.sep).join('/')}`;
-    if (PLATFORM_FILES.has(urlPath)) continue;
+    const content = readFileSync(file);
+    const urlPath = urlPathOf(relative);
     const entry: StaticFile = {
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
       cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
-      identity: await body(file, content),
+      identity: body(file, content),
       encodings: {
-        ...(siblings.has(`${base}.br`) ? { br: await body(`${file}.br`) } : {}),
-        ...(siblings.has(`${base}.gz`) ? { gzip: await body(`${file}.gz`) } : {}),
+        ...(present.has(`${relative}.br`) ? { br: body(`${file}.br`) } : {}),
+        ...(present.has(`${relative}.gz`) ? { gzip: body(`${file}.gz`) } : {}),
       },
     };
     if (urlPath.endsWith('.html')) {
@@ -120,6 +122,10 @@ async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<R
   const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
   headers.set('Content-Length', String(bytes.byteLength));
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers });
+}
+
+function urlPathOf(relative: string): string {
+  return `/${relative.split(path.sep).join('/')}`;
 }
 
 async function listFiles(rootDir: string): Promise<string[]> {
