@@ -7,8 +7,9 @@
  *   - the search index on disk, raw and gzip 6;
  *   - the server (`node src/server/node.ts`): spawn to first answered search (median of 3), resident memory after start
  *     and after the load run;
- *   - GET /api/search under autocannon, 50 connections for 5 s after a 2 s warm-up, as a browser asks (gzip accepted),
- *     queries in rotation (the search-quality set for the real site, queries from the generated words for the others).
+ *   - one uncached search (engine.search + JSON) per query of the rotation, in this process on the same index;
+ *   - GET /api/search under autocannon, 50 connections for 5 s after every query once and a 2 s warm-up, as a browser
+ *     asks (compression accepted), queries in rotation (the search-quality set for the real site, queries from the generated words for the others).
  * A build that runs past --build-cap-minutes (default 60; Infinity for none), or that would exhaust the machine (less than 3 GiB of
  * memory or 15 GiB of disk left), is stopped and reported as such, with the pages it had rendered; the server is then
  * measured on the search index built in this process, with the real site's pages as static files ("index-only").
@@ -23,11 +24,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/pipeline/load-site.ts';
-import { buildSearchIndex } from '../src/search/engine.ts';
+import { buildSearchIndex, loadSearchEngine } from '../src/search/engine.ts';
+import { QUERIES } from './search-quality/queries.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS } from './lib/load.ts';
 import { replaceSection } from './lib/markdown-report.ts';
 import { build, ROOT, rssBytes, startServer, stopChild } from './lib/processes.ts';
-import { machine, median, today } from './lib/stats.ts';
+import { machine, median, percentile, today } from './lib/stats.ts';
 import { smallMultiples } from './lib/svg-chart.ts';
 import { writeSyntheticSite } from './lib/synthetic-corpus.ts';
 
@@ -48,6 +50,8 @@ export interface ScaleRow {
   markdownBytes: number;
   /** Wall time of `npm run build`; when it was stopped, the time it had run. */
   buildSeconds: number;
+  /** Seconds per step of the build, as scripts/build.ts prints them (content, client bundle, pages, …). */
+  buildSteps?: Record<string, number>;
   /** Set when the build was stopped before it finished. */
   buildStopped?: { reason: string; pagesRendered: number; peakRssBytes: number };
   /** "full": the server ran on the complete build; "index-only": on this size's search index with the real site's pages. */
@@ -63,6 +67,26 @@ export interface ScaleRow {
   rssAfterStartBytes: number;
   rssAfterLoadBytes: number;
   search: { requestsPerSecond: number; p50: number; p975: number; p99: number; bytesPerResponse: number };
+  /** One search and its JSON, in the benchmark process, as the server computes an answer it has not cached (ms). */
+  uncachedSearch?: { p50: number; p99: number; max: number };
+}
+
+/**
+ * The cost of answering each query for the first time: `engine.search` plus JSON, every query of the rotation three
+ * times after a warm-up round. The load run mostly meets cached answers (the server keeps them); this is the search itself.
+ */
+function uncachedSearchTimes(serializedIndex: string, queries: readonly string[]) {
+  const engine = loadSearchEngine(serializedIndex);
+  for (const query of queries) JSON.stringify(engine.search(query));
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      JSON.stringify(engine.search(query));
+      times.push(performance.now() - started);
+    }
+  }
+  return { p50: median(times), p99: percentile(times, 0.99), max: Math.max(...times) };
 }
 
 async function folderSize(folder: string): Promise<{ bytes: number; files: number }> {
@@ -136,6 +160,12 @@ async function watchedBuild(env: Record<string, string>, distDir: string, capSec
   return { seconds, output, stopped: undefined };
 }
 
+/** The step times of a finished build, from its last line: "Built … in 12.3 s (content 4.1 s, pages 2.0 s, …)." */
+export function buildSteps(output: string): Record<string, number> {
+  const list = /\(([^()]*)\)\.\s*$/.exec(output.trim())?.[1] ?? '';
+  return Object.fromEntries([...list.matchAll(/([^,]+?) ([\d.]+) s(?:,\s*|$)/g)].map(([, name, seconds]) => [name!.trim(), Number(seconds)]));
+}
+
 /** A dist folder for the server with `index` as its search index and the real site's pages (from `realDist`). */
 async function indexOnlyDist(folder: string, realDist: string, index: string): Promise<void> {
   await mkdir(folder, { recursive: true });
@@ -179,6 +209,9 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
     const records = site.searchRecords.length;
     log(`content pipeline ${pipelineSeconds.toFixed(1)} s, search index ${indexSeconds.toFixed(1)} s (${records} records)`);
 
+    const uncachedSearch = uncachedSearchTimes(serialized, queries ?? QUERIES.map(({ query }) => query));
+    log(`one uncached search: p50 ${uncachedSearch.p50.toFixed(1)} ms, p99 ${uncachedSearch.p99.toFixed(1)} ms`);
+
     const indexText = Buffer.from(serialized);
     const indexGzipBytes = gzipSync(indexText, { level: 6 }).length;
     const client = await folderSize(path.join(distDir, 'client'));
@@ -201,9 +234,13 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
       if (run < 2) await server.stop();
       else {
         const paths = queries ? queries.map((query) => `/api/search?query=${encodeURIComponent(query)}`) : SEARCH_PATHS;
+        // Every query once first: the server keeps its answers, so the load run measures the steady state (the cost of a
+        // first-time search is the uncached column). On a large site the first answers take long enough that, without
+        // this, the load run would mostly wait behind them.
+        for (const searchPath of paths) await (await fetch(new URL(searchPath, server.url), { headers: BROWSER_HEADERS })).arrayBuffer();
         await load(server.url, { paths, connections: 50, seconds: 2, headers: BROWSER_HEADERS });
         const result = await load(server.url, { paths, connections: 50, seconds: 5, headers: BROWSER_HEADERS });
-        if (result.errors > 0 || result.non2xx > 0) throw new Error(`search load: ${result.errors} errors, ${result.non2xx} non-2xx`);
+        if (result.total === 0 || result.errors > 0 || result.non2xx > 0) throw new Error(`search load: ${result.total} answers, ${result.errors} errors, ${result.non2xx} non-2xx`);
         const rssAfterLoadBytes = await rssBytes(server.child.pid!);
         await server.stop();
         log(`start-up ${startupRuns.map((ms) => Math.round(ms)).join(', ')} ms; search ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
@@ -215,6 +252,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
           records,
           markdownBytes: await markdownSize(contentRoot),
           buildSeconds: built.seconds,
+          ...(built.stopped ? {} : { buildSteps: buildSteps(built.output) }),
           ...(built.stopped ? { buildStopped: built.stopped } : {}),
           server: built.stopped ? 'index-only' : 'full',
           pipelineSeconds,
@@ -228,6 +266,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
           rssAfterStartBytes: median(rssAfterStart),
           rssAfterLoadBytes,
           search: { requestsPerSecond: result.requestsPerSecond, p50: result.p50, p975: result.p975, p99: result.p99, bytesPerResponse: result.bytesPerResponse },
+          uncachedSearch,
         };
       }
     }
@@ -244,13 +283,20 @@ const seconds = (value: number) => (value >= 100 ? Math.round(value).toLocaleStr
 export function scaleMarkdown(rows: readonly ScaleRow[]): string {
   const lines: string[] = [];
   lines.push(
-    '| pages (search records) | markdown | `npm run build` | content pipeline | search index build | index on disk (gzip 6) | built site | server start-up | RSS after start / after load | search req/s | p50 | p99 |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| pages (search records) | markdown | `npm run build` | content pipeline | search index build | index on disk (gzip 6) | built site | server start-up | RSS after start / after load | search req/s | p50 | p99 | one uncached search p50 / p99 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const row of rows) {
     lines.push(
-      `| ${row.pages.toLocaleString('en-US')} ${row.pages === REAL_SITE ? 'real' : 'synthetic'} (${row.records.toLocaleString('en-US')}) | ${mib(row.markdownBytes)} MiB | ${row.buildStopped ? `did not finish¹ (${seconds(row.buildSeconds)} s, ${row.buildStopped.pagesRendered.toLocaleString('en-US')} pages rendered)` : `${seconds(row.buildSeconds)} s`} | ${seconds(row.pipelineSeconds)} s | ${row.indexSeconds.toFixed(1)} s | ${mib(row.indexBytes)} MiB (${mib(row.indexGzipBytes)} MiB) | ${row.buildStopped ? `${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files (unfinished)` : `${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files`} | ${(row.startupMs / 1000).toFixed(2)} s${row.server === 'index-only' ? ' (index-only²)' : ''} | ${mib(row.rssAfterStartBytes)} / ${mib(row.rssAfterLoadBytes)} MiB | ${Math.round(row.search.requestsPerSecond).toLocaleString('en-US')} | ${row.search.p50} ms | ${row.search.p99} ms |`,
+      `| ${row.pages.toLocaleString('en-US')} ${row.pages === REAL_SITE ? 'real' : 'synthetic'} (${row.records.toLocaleString('en-US')}) | ${mib(row.markdownBytes)} MiB | ${row.buildStopped ? `did not finish¹ (${seconds(row.buildSeconds)} s, ${row.buildStopped.pagesRendered.toLocaleString('en-US')} pages rendered)` : `${seconds(row.buildSeconds)} s`} | ${seconds(row.pipelineSeconds)} s | ${row.indexSeconds.toFixed(1)} s | ${mib(row.indexBytes)} MiB (${mib(row.indexGzipBytes)} MiB) | ${row.buildStopped ? `${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files (unfinished)` : `${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files`} | ${(row.startupMs / 1000).toFixed(2)} s${row.server === 'index-only' ? ' (index-only²)' : ''} | ${mib(row.rssAfterStartBytes)} / ${mib(row.rssAfterLoadBytes)} MiB | ${Math.round(row.search.requestsPerSecond).toLocaleString('en-US')} | ${row.search.p50} ms | ${row.search.p99} ms | ${row.uncachedSearch ? `${row.uncachedSearch.p50.toFixed(1)} / ${row.uncachedSearch.p99.toFixed(1)} ms` : '—'} |`,
     );
+  }
+  const withSteps = rows.filter((row) => row.buildSteps && Object.keys(row.buildSteps).length > 0);
+  if (withSteps.length > 0) {
+    const steps = [...new Set(withSteps.flatMap((row) => Object.keys(row.buildSteps!)))];
+    lines.push('', 'Where the time of `npm run build` goes (seconds per step, as the build prints them):', '');
+    lines.push(`| pages | ${steps.join(' | ')} |`, `| --- | ${steps.map(() => '---').join(' | ')} |`);
+    for (const row of withSteps) lines.push(`| ${row.pages.toLocaleString('en-US')} | ${steps.map((step) => (row.buildSteps![step] === undefined ? '—' : seconds(row.buildSteps![step]!))).join(' | ')} |`);
   }
   const dates = [...new Set(rows.map((row) => `${row.pages.toLocaleString('en-US')} pages on ${row.measuredOn} (${row.machine})`))];
   for (const row of rows.filter((candidate) => candidate.buildStopped)) {
@@ -271,7 +317,7 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
       'Targets at 10,000 pages:',
       '',
       `- search index build ≤ ${TARGETS.indexSeconds} s: ${largest.indexSeconds.toFixed(1)} s, ${verdict(largest.indexSeconds <= TARGETS.indexSeconds)} (the whole \`npm run build\`, with page rendering, highlighting and Open Graph images: ${largest.buildStopped ? `did not finish: ${largest.buildStopped.reason} after ${seconds(largest.buildSeconds)} s` : `${seconds(largest.buildSeconds)} s`});`,
-      `- search p99 ≤ ${TARGETS.p99Ms} ms (50 connections): ${largest.search.p99} ms, ${verdict(largest.search.p99 <= TARGETS.p99Ms)};`,
+      `- search p99 ≤ ${TARGETS.p99Ms} ms: ${largest.search.p99} ms under load (50 connections, answers cached), ${largest.uncachedSearch ? `${largest.uncachedSearch.p99.toFixed(0)} ms for a search not yet cached` : 'uncached not measured'}, ${verdict(Math.max(largest.search.p99, largest.uncachedSearch?.p99 ?? Number.POSITIVE_INFINITY) <= TARGETS.p99Ms)};`,
       `- server RSS ≤ 1 GiB: ${mib(largest.rssAfterStartBytes)} MiB after start, ${mib(largest.rssAfterLoadBytes)} MiB after the load run, ${verdict(Math.max(largest.rssAfterStartBytes, largest.rssAfterLoadBytes) <= TARGETS.rssBytes)}.`,
     );
   }
@@ -326,6 +372,7 @@ export function scaleChart(rows: readonly ScaleRow[]): string {
         series: [
           { label: 'p50', color: '#15803d', values: pick((row) => row.search.p50) },
           { label: 'p99', color: '#c2410c', values: pick((row) => row.search.p99) },
+          { label: 'one uncached search, p99', color: '#7c3aed', values: sorted.map((row) => row.uncachedSearch?.p99 ?? null) },
         ],
         target: { value: TARGETS.p99Ms, label: 'p99 ≤ 20 ms' },
       },

@@ -19,7 +19,7 @@ import { BROWSER_HEADERS, load, SEARCH_PATHS, type LoadResult } from './lib/load
 import { replaceSection } from './lib/markdown-report.ts';
 import { ROOT, rssBytes, startServer, type RunningServer } from './lib/processes.ts';
 import { siteBuild } from './lib/site-build.ts';
-import { machine, median, today } from './lib/stats.ts';
+import { machine, median, percentile, today } from './lib/stats.ts';
 import { QUERIES } from './search-quality/queries.ts';
 import { fumadocsOramaEngine, vitepressMiniSearchEngine } from './search-load/engines.ts';
 import type { EngineName } from './search-load/server.ts';
@@ -99,7 +99,7 @@ async function inProcessCost(engine: SearchEngine, repeat: number): Promise<InPr
   const answerBytes = mean(QUERIES.map(({ query }) => Buffer.byteLength(JSON.stringify(engine.search(query)))));
   return {
     p50: median(searchTimes),
-    p99: searchTimes[Math.floor(searchTimes.length * 0.99)]!,
+    p99: percentile(searchTimes, 0.99),
     mean: mean(searchTimes),
     withJson: mean(jsonTimes),
     appIdentity: mean(identityTimes),

@@ -41,9 +41,18 @@ function hashed(name: string, content: string): string {
 
 async function main() {
   const started = performance.now();
+  // Seconds spent in each step, printed at the end: where a large site's build time goes.
+  const steps: Record<string, number> = {};
+  let stepStarted = started;
+  const stepDone = (name: string) => {
+    const now = performance.now();
+    steps[name] = (steps[name] ?? 0) + (now - stepStarted) / 1000;
+    stepStarted = now;
+  };
   await rm(dist, { recursive: true, force: true });
 
   const site = await loadSite(process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : root);
+  stepDone('content');
 
   await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: client } });
   const manifestFile = path.join(client, '.vite', 'manifest.json');
@@ -56,6 +65,7 @@ async function main() {
   const codeCssFile = hashed('code', codeCss);
   await write(codeCssFile, codeCss);
 
+  stepDone('client bundle');
   const assets = {
     stylesheets: [...(entry.css ?? []), codeCssFile].map((file) => `/${file}`),
     script: `/${entry.file}`,
@@ -71,8 +81,10 @@ async function main() {
     const pagePath = page._meta.path;
     await write(`docs/${pagePath}.html`, render.renderDocPage(page, context));
     await write(`docs/${pagePath}.md`, pageMarkdown(page));
+    stepDone('pages');
     const category = site.navigation.find((c) => c.key === page._meta.directory)!;
     await write(render.ogImagePath(pagePath).slice(1), await renderOgImage({ eyebrow: category.title, title: page.title, summary: page.summary }));
+    stepDone('Open Graph images');
   }
   await write('index.html', render.renderHomePage(context));
   await write(render.ogImagePath('index').slice(1), await renderOgImage({ eyebrow: 'Documentation', title: SITE.name, summary: SITE.description }));
@@ -89,11 +101,15 @@ async function main() {
   await write('llms.txt', llmsTxt(site.navigation, site.pages));
   await write('llms-full.txt', llmsFullTxt(site.pages));
 
+  stepDone('pages');
   await writeFile(path.join(dist, 'search-index.json'), buildSearchIndex(site.searchRecords));
+  stepDone('search index');
   await precompressTree(client);
+  stepDone('precompression');
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${site.pages.length} pages and ${site.searchRecords.length} search records in ${seconds} s.`);
+  const breakdown = Object.entries(steps).map(([name, spent]) => `${name} ${spent.toFixed(1)} s`).join(', ');
+  console.log(`Built ${site.pages.length} pages and ${site.searchRecords.length} search records in ${seconds} s (${breakdown}).`);
 }
 
 main().catch((error: unknown) => {

@@ -44,6 +44,23 @@ export const INDEX_OPTIONS: Options<SearchRecord> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
+type Hit = { id: unknown; score: number };
+
+const byScoreThenId = (a: Hit, b: Hit) => b.score - a.score || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+
+/**
+ * The best `limit` hits, ties broken by id so the order never depends on insertion. MiniSearch returns every matching
+ * record sorted by score, so only the hits scoring at least the `limit`-th need the tie-break: on a large site a common
+ * word matches tens of thousands of records, and sorting them all again would cost more than the selection.
+ */
+export function topHits<T extends Hit>(hitsByScore: readonly T[], limit: number): T[] {
+  if (limit <= 0) return [];
+  let end = Math.min(limit, hitsByScore.length);
+  const threshold = hitsByScore[end - 1]?.score;
+  while (end < hitsByScore.length && hitsByScore[end]!.score === threshold) end++;
+  return hitsByScore.slice(0, end).sort(byScoreThenId).slice(0, limit);
+}
+
 /** Builds the index at build time and serializes it to JSON (loaded by the server at start-up). */
 export function buildSearchIndex(records: readonly SearchRecord[]): string {
   const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS);
@@ -74,8 +91,7 @@ export function loadSearchEngine(serializedIndex: string | object): SearchEngine
               fuzzy: (term) => !parts.has(term) && fuzziness(term),
             },
       );
-      hits.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      return hits.slice(0, limit).map((hit) => {
+      return topHits(hits, limit).map((hit) => {
         const stored = hit as unknown as StoredFields;
         return {
           id: hit.id as string,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -40,39 +40,43 @@ interface StaticFile {
 }
 
 /**
- * Serves the built site from a table made once at start-up (bodies kept in memory up to 64 MB, then read from disk). A request is answered only when its decoded path is a key of
+ * Serves the built site from a table made once at start-up (bodies kept in memory up to 64 MiB, then read from disk
+ * per request). A request is answered only when its decoded path is a key of
  * the table, so no URL — `..`, `%2e%2e`, `%2f`, backslashes, double encoding — can reach a file outside the build
  * output. Pages are served at their clean URL (`/docs/a/b` → docs/a/b.html); `/docs/a/b/` and `/docs/a/b.html` redirect
  * there; unknown paths get the 404 page with status 404.
  */
-export async function createStaticFiles(rootDir: string) {
+export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = MEMORY_BUDGET_BYTES }: { memoryBudgetBytes?: number } = {}) {
   const table = new Map<string, StaticFile>();
   const redirects = new Map<string, string>();
-  let budget = MEMORY_BUDGET_BYTES;
-  const body = (file: string, known?: Buffer): Body => {
-    const bytes = known ?? readFileSync(file);
-    if (bytes.byteLength > budget) return { file };
-    budget -= bytes.byteLength;
-    return { bytes };
+  let budget = memoryBudgetBytes;
+  /** Read now while the bytes fit the memory budget; past it, only the path is kept and the file is read per request. */
+  const body = (file: string, size: number): Body => {
+    if (size > budget) return { file };
+    budget -= size;
+    return { bytes: readFileSync(file) };
   };
   const files = await listFiles(rootDir);
   const present = new Set(files);
   const servable = files.filter((relative) => !relative.endsWith('.gz') && !relative.endsWith('.br') && !PLATFORM_FILES.has(urlPathOf(relative)));
-  // Read synchronously: nothing is served before the table is complete, and a synchronous read of a small file costs a
+  // Synchronous: nothing is served before the table is complete, and a synchronous read of a small file costs a
   // fraction of an asynchronous one (which takes four trips through the thread pool).
   for (const relative of servable) {
     const file = path.join(rootDir, relative);
-    const content = readFileSync(file);
     const urlPath = urlPathOf(relative);
+    const info = statSync(file);
+    const identity = body(file, info.size);
+    const variant = (suffix: string) => (present.has(`${relative}${suffix}`) ? body(`${file}${suffix}`, statSync(`${file}${suffix}`).size) : undefined);
+    const br = variant('.br');
+    const gzip = variant('.gz');
     const entry: StaticFile = {
       contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(content).digest('base64url')}"`,
+      // A hash of the content when it is in memory anyway (the same on every server of one build); else size and
+      // modification time, as most servers do, so that start-up never reads a file it does not keep.
+      etag: `"${'bytes' in identity ? createHash('sha1').update(identity.bytes).digest('base64url') : `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`}"`,
       cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
-      identity: body(file, content),
-      encodings: {
-        ...(present.has(`${relative}.br`) ? { br: body(`${file}.br`) } : {}),
-        ...(present.has(`${relative}.gz`) ? { gzip: body(`${file}.gz`) } : {}),
-      },
+      identity,
+      encodings: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
     };
     if (urlPath.endsWith('.html')) {
       const clean = urlPath === '/index.html' ? '/' : urlPath.replace(/(?:\/index)?\.html$/, '');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { brotliQuality, LARGE_SITE_BYTES } from '../../src/build/precompress.ts';
 import { expandLineRanges, parseCodeMeta } from '../../src/pipeline/code-meta.ts';
 import { convertCommand } from '../../src/pipeline/package-managers.ts';
+import { topHits } from '../../src/search/engine.ts';
 import { checkQuery, MAX_QUERY_LENGTH } from '../../src/search/query.ts';
 import { classifyQueryWords, processTerm, tokenize } from '../../src/search/tokenize.ts';
 import { NONE, nextHighlight } from '../../src/ui/lib/result-navigation.ts';
@@ -43,6 +45,36 @@ describe('convertCommand', () => {
       expect(convertCommand(npm, 'bun')).toBe(bun);
     });
   }
+});
+
+describe('brotliQuality', () => {
+  const cases: Array<[string, number, number]> = [
+    ['docs/a/b.html', 5 * 2 ** 20, 11],
+    ['docs/a/b.html', LARGE_SITE_BYTES, 11],
+    ['docs/a/b.html', LARGE_SITE_BYTES + 1, 5],
+    ['llms-full.txt', 2 ** 31, 5],
+    ['assets/client-abc123.js', 2 ** 31, 11],
+    ['assets/code-abc123.css', 5 * 2 ** 20, 11],
+  ];
+  for (const [file, total, quality] of cases) it(`${file} in ${total} bytes of text → ${quality}`, () => expect(brotliQuality(file, total)).toBe(quality));
+});
+
+describe('topHits', () => {
+  const hits = (spec: string) => spec.split(' ').filter(Boolean).map((pair) => ({ id: pair.split(':')[0]!, score: Number(pair.split(':')[1]) }));
+  const ids = (list: Array<{ id: string }>) => list.map((hit) => hit.id).join(' ');
+  // [hits as MiniSearch returns them (by score), limit, expected ids]
+  const cases: Array<[string, number, string]> = [
+    ['', 20, ''],
+    ['a:3 b:2 c:1', 20, 'a b c'],
+    ['a:3 b:2 c:1', 2, 'a b'],
+    ['a:3 b:2 c:1', 0, ''],
+    ['z:5 y:5 x:5', 20, 'x y z'],
+    // equal scores across the cut: the lowest ids win, not the first in insertion order
+    ['a:9 z:4 m:4 c:4 b:1', 2, 'a c'],
+    ['a:9 z:4 m:4 c:4 b:1', 3, 'a c m'],
+    ['q:2 p:2', 1, 'p'],
+  ];
+  for (const [input, limit, expected] of cases) it(`${input || '(none)'}, limit ${limit}`, () => expect(ids(topHits(hits(input), limit))).toBe(expected));
 });
 
 describe('checkQuery', () => {
