@@ -69,6 +69,50 @@ export interface ScaleRow {
   search: { requestsPerSecond: number; p50: number; p975: number; p99: number; bytesPerResponse: number };
   /** One search and its JSON, in the benchmark process, as the server computes an answer it has not cached (ms). */
   uncachedSearch?: { p50: number; p99: number; max: number };
+  /** What the search index holds, and the heap the loaded engine keeps (after a full collection; needs --expose-gc). */
+  indexAnatomy?: IndexAnatomy;
+}
+
+interface IndexAnatomy {
+  terms: number;
+  /** (term, field, record) entries, in all fields and in the `text` field. */
+  postings: number;
+  textPostings: number;
+  /** UTF-16 code units of the stored fields returned with results (section text, titles, paths). */
+  storedChars: number;
+  engineHeapBytes?: number;
+}
+
+/** Counts what a serialized MiniSearch index holds, and measures the live heap of the engine loaded from it. */
+function indexAnatomy(serializedIndex: string): IndexAnatomy {
+  const parsed = JSON.parse(serializedIndex) as {
+    fieldIds: Record<string, number>;
+    index: Array<[string, Record<string, Record<string, number>>]>;
+    storedFields: Record<string, Record<string, unknown>>;
+  };
+  const textField = String(parsed.fieldIds.text);
+  let postings = 0;
+  let textPostings = 0;
+  for (const [, fields] of parsed.index) {
+    for (const [field, records] of Object.entries(fields)) {
+      const count = Object.keys(records).length;
+      postings += count;
+      if (field === textField) textPostings += count;
+    }
+  }
+  let storedChars = 0;
+  for (const stored of Object.values(parsed.storedFields)) for (const value of Object.values(stored)) storedChars += String(value).length;
+  const anatomy: IndexAnatomy = { terms: parsed.index.length, postings, textPostings, storedChars };
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const engine = loadSearchEngine(serializedIndex);
+    gc();
+    anatomy.engineHeapBytes = process.memoryUsage().heapUsed - before;
+    engine.search('keep the engine alive until measured');
+  }
+  return anatomy;
 }
 
 /**
@@ -209,6 +253,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
     const records = site.searchRecords.length;
     log(`content pipeline ${pipelineSeconds.toFixed(1)} s, search index ${indexSeconds.toFixed(1)} s (${records} records)`);
 
+    const anatomy = indexAnatomy(serialized);
     const uncachedSearch = uncachedSearchTimes(serialized, queries ?? QUERIES.map(({ query }) => query));
     log(`one uncached search: p50 ${uncachedSearch.p50.toFixed(1)} ms, p99 ${uncachedSearch.p99.toFixed(1)} ms`);
 
@@ -266,6 +311,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
           rssAfterLoadBytes,
           search: { requestsPerSecond: result.requestsPerSecond, p50: result.p50, p975: result.p975, p99: result.p99, bytesPerResponse: result.bytesPerResponse },
           uncachedSearch,
+          indexAnatomy: anatomy,
         };
       }
     }
@@ -296,6 +342,18 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
     lines.push('', 'Where the time of `npm run build` goes (seconds per step, as the build prints them):', '');
     lines.push(`| pages | ${steps.join(' | ')} |`, `| --- | ${steps.map(() => '---').join(' | ')} |`);
     for (const row of withSteps) lines.push(`| ${row.pages.toLocaleString('en-US')} | ${steps.map((step) => (row.buildSteps![step] === undefined ? '—' : seconds(row.buildSteps![step]!))).join(' | ')} |`);
+  }
+  const withAnatomy = rows.filter((row) => row.indexAnatomy);
+  if (withAnatomy.length > 0) {
+    lines.push('', 'What the search index holds, and the memory of the engine loaded from it (live heap after a full garbage collection):', '');
+    lines.push('| pages | records | distinct terms | postings (in section text) | stored text | engine heap | engine heap ÷ postings |', '| --- | --- | --- | --- | --- | --- | --- |');
+    for (const row of withAnatomy) {
+      const anatomy = row.indexAnatomy!;
+      const heap = anatomy.engineHeapBytes;
+      lines.push(
+        `| ${row.pages.toLocaleString('en-US')} | ${row.records.toLocaleString('en-US')} | ${anatomy.terms.toLocaleString('en-US')} | ${anatomy.postings.toLocaleString('en-US')} (${anatomy.textPostings.toLocaleString('en-US')}) | ${(anatomy.storedChars / 1e6).toFixed(1)} million characters | ${heap === undefined ? '—' : `${mib(heap)} MiB`} | ${heap === undefined ? '—' : `${Math.round(heap / anatomy.postings)} bytes`} |`,
+      );
+    }
   }
   const dates = [...new Set(rows.map((row) => `${row.pages.toLocaleString('en-US')} pages on ${row.measuredOn} (${row.machine})`))];
   for (const row of rows.filter((candidate) => candidate.buildStopped)) {

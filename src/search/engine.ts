@@ -44,9 +44,9 @@ export const INDEX_OPTIONS: Options<SearchRecord> = {
   searchOptions: SEARCH_OPTIONS,
 };
 
-type Hit = { id: unknown; score: number };
+type Hit = { id: string; score: number };
 
-const byScoreThenId = (a: Hit, b: Hit) => b.score - a.score || (String(a.id) < String(b.id) ? -1 : String(a.id) > String(b.id) ? 1 : 0);
+const byScoreThenId = (a: Hit, b: Hit) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The best `limit` hits, ties broken by id so the order never depends on insertion. MiniSearch returns every matching
