@@ -25,6 +25,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadSite } from '../src/pipeline/load-site.ts';
 import { buildSearchIndex, loadSearchEngine } from '../src/search/engine.ts';
+import { decodeSearchIndex, FIELD_COUNT, FIELDS } from '../src/search/index-file.ts';
 import { QUERIES } from './search-quality/queries.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS } from './lib/load.ts';
 import { replaceSection } from './lib/markdown-report.ts';
@@ -69,7 +70,7 @@ export interface ScaleRow {
   search: { requestsPerSecond: number; p50: number; p975: number; p99: number; bytesPerResponse: number };
   /** One search and its JSON, in the benchmark process, as the server computes an answer it has not cached (ms). */
   uncachedSearch?: { p50: number; p99: number; max: number };
-  /** What the search index holds, and the heap the loaded engine keeps (after a full collection; needs --expose-gc). */
+  /** What the search index holds, and the memory the loaded engine keeps (after a full collection; needs --expose-gc). */
   indexAnatomy?: IndexAnatomy;
 }
 
@@ -78,38 +79,32 @@ interface IndexAnatomy {
   /** (term, field, record) entries, in all fields and in the `text` field. */
   postings: number;
   textPostings: number;
-  /** UTF-16 code units of the stored fields returned with results (section text, titles, paths). */
-  storedChars: number;
-  engineHeapBytes?: number;
+  /** UTF-8 bytes of the fields returned with results (section text, titles, paths). */
+  storedBytes: number;
+  /** Heap and array buffers of the engine loaded from the file, the file's own bytes included. */
+  engineMemoryBytes?: number;
 }
 
-/** Counts what a serialized MiniSearch index holds, and measures the live heap of the engine loaded from it. */
-function indexAnatomy(serializedIndex: string): IndexAnatomy {
-  const parsed = JSON.parse(serializedIndex) as {
-    fieldIds: Record<string, number>;
-    index: Array<[string, Record<string, Record<string, number>>]>;
-    storedFields: Record<string, Record<string, unknown>>;
-  };
-  const textField = String(parsed.fieldIds.text);
-  let postings = 0;
+/** Counts what an index file holds, and measures the memory of the engine loaded from it. */
+function indexAnatomy(file: Uint8Array): IndexAnatomy {
+  const index = decodeSearchIndex(file);
   let textPostings = 0;
-  for (const [, fields] of parsed.index) {
-    for (const [field, records] of Object.entries(fields)) {
-      const count = Object.keys(records).length;
-      postings += count;
-      if (field === textField) textPostings += count;
-    }
+  const textField = FIELDS.indexOf('text');
+  for (let term = 0; term < index.terms.length; term++) {
+    const slot = term * FIELD_COUNT + textField;
+    textPostings += index.postingOffsets[slot + 1]! - index.postingOffsets[slot]!;
   }
-  let storedChars = 0;
-  for (const stored of Object.values(parsed.storedFields)) for (const value of Object.values(stored)) storedChars += String(value).length;
-  const anatomy: IndexAnatomy = { terms: parsed.index.length, postings, textPostings, storedChars };
+  const { ids, titles, paths, documentTitles } = index.records;
+  const storedBytes = index.contentBytes.length + [ids, titles, paths, documentTitles].flat().reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const anatomy: IndexAnatomy = { terms: index.terms.length, postings: index.postingRecords.length, textPostings, storedBytes };
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
+    const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
     gc();
-    const before = process.memoryUsage().heapUsed;
-    const engine = loadSearchEngine(serializedIndex);
+    const before = used();
+    const engine = loadSearchEngine(file.slice());
     gc();
-    anatomy.engineHeapBytes = process.memoryUsage().heapUsed - before;
+    anatomy.engineMemoryBytes = used() - before;
     engine.search('keep the engine alive until measured');
   }
   return anatomy;
@@ -119,7 +114,7 @@ function indexAnatomy(serializedIndex: string): IndexAnatomy {
  * The cost of answering each query for the first time: `engine.search` plus JSON, every query of the rotation three
  * times after a warm-up round. The load run mostly meets cached answers (the server keeps them); this is the search itself.
  */
-function uncachedSearchTimes(serializedIndex: string, queries: readonly string[]) {
+function uncachedSearchTimes(serializedIndex: Uint8Array, queries: readonly string[]) {
   const engine = loadSearchEngine(serializedIndex);
   for (const query of queries) JSON.stringify(engine.search(query));
   const times: number[] = [];
@@ -211,12 +206,12 @@ export function buildSteps(output: string): Record<string, number> {
 }
 
 /** A dist folder for the server with `index` as its search index and the real site's pages (from `realDist`). */
-async function indexOnlyDist(folder: string, realDist: string, index: string): Promise<void> {
+async function indexOnlyDist(folder: string, realDist: string, index: Uint8Array): Promise<void> {
   await mkdir(folder, { recursive: true });
   for (const entry of await readdir(realDist)) {
-    if (entry !== 'search-index.json') await cp(path.join(realDist, entry), path.join(folder, entry), { recursive: true });
+    if (entry !== 'search-index.bin') await cp(path.join(realDist, entry), path.join(folder, entry), { recursive: true });
   }
-  await writeFile(path.join(folder, 'search-index.json'), index);
+  await writeFile(path.join(folder, 'search-index.bin'), index);
 }
 
 async function markdownSize(contentRoot: string): Promise<number> {
@@ -257,8 +252,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
     const uncachedSearch = uncachedSearchTimes(serialized, queries ?? QUERIES.map(({ query }) => query));
     log(`one uncached search: p50 ${uncachedSearch.p50.toFixed(1)} ms, p99 ${uncachedSearch.p99.toFixed(1)} ms`);
 
-    const indexText = Buffer.from(serialized);
-    const indexGzipBytes = gzipSync(indexText, { level: 6 }).length;
+    const indexGzipBytes = gzipSync(serialized, { level: 6 }).length;
     const client = await folderSize(path.join(distDir, 'client'));
     if (built.stopped) {
       // The server needs a finished build: serve this size's index with the real site's pages.
@@ -301,7 +295,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
           server: built.stopped ? 'index-only' : 'full',
           pipelineSeconds,
           indexSeconds,
-          indexBytes: indexText.byteLength,
+          indexBytes: serialized.byteLength,
           indexGzipBytes,
           clientBytes: client.bytes,
           clientFiles: client.files,
@@ -345,13 +339,13 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
   }
   const withAnatomy = rows.filter((row) => row.indexAnatomy);
   if (withAnatomy.length > 0) {
-    lines.push('', 'What the search index holds, and the memory of the engine loaded from it (live heap after a full garbage collection):', '');
-    lines.push('| pages | records | distinct terms | postings (in section text) | stored text | engine heap | engine heap ÷ postings |', '| --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('', 'What the search index holds, and the memory of the engine loaded from it (heap and array buffers after a full garbage collection, the index file included):', '');
+    lines.push('| pages | records | distinct terms | postings (in section text) | stored fields | engine memory | engine memory ÷ postings |', '| --- | --- | --- | --- | --- | --- | --- |');
     for (const row of withAnatomy) {
       const anatomy = row.indexAnatomy!;
-      const heap = anatomy.engineHeapBytes;
+      const memory = anatomy.engineMemoryBytes;
       lines.push(
-        `| ${row.pages.toLocaleString('en-US')} | ${row.records.toLocaleString('en-US')} | ${anatomy.terms.toLocaleString('en-US')} | ${anatomy.postings.toLocaleString('en-US')} (${anatomy.textPostings.toLocaleString('en-US')}) | ${(anatomy.storedChars / 1e6).toFixed(1)} million characters | ${heap === undefined ? '—' : `${mib(heap)} MiB`} | ${heap === undefined ? '—' : `${Math.round(heap / anatomy.postings)} bytes`} |`,
+        `| ${row.pages.toLocaleString('en-US')} | ${row.records.toLocaleString('en-US')} | ${anatomy.terms.toLocaleString('en-US')} | ${anatomy.postings.toLocaleString('en-US')} (${anatomy.textPostings.toLocaleString('en-US')}) | ${mib(anatomy.storedBytes)} MiB | ${memory === undefined ? '—' : `${mib(memory)} MiB`} | ${memory === undefined ? '—' : `${Math.round(memory / anatomy.postings)} bytes`} |`,
       );
     }
   }

@@ -133,7 +133,7 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
   // In-process cost per query (same records, same queries).
   const inProcess = new Map<EngineName, InProcessCost>();
   const engines: Record<EngineName, SearchEngine> = {
-    ours: loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8')),
+    ours: loadSearchEngine(await readFile(path.join(distDir, 'search-index.bin'))),
     fumadocs: await fumadocsOramaEngine(searchRecords),
     vitepress: vitepressMiniSearchEngine(searchRecords),
   };

@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const { searchRecords } = await loadSite(root);
 
 const engines: Array<[string, SearchFn]> = [
-  ['Flarekit docs (MiniSearch, tuned)', ours(searchRecords)],
+  ['Flarekit docs', ours(searchRecords)],
   ['Fumadocs set-up (Orama)', await fumadocsOrama(searchRecords)],
   ['VitePress set-up (MiniSearch)', vitepressMiniSearch(searchRecords)],
 ];

@@ -2,7 +2,7 @@
  * `npm run build`: content → pipeline → search index → prerendered pages, all into dist/.
  * (DIST_DIR moves the output; CONTENT_ROOT reads content from another folder.)
  *   dist/client/          what the server serves: pages (.html), assets (hashed JS, CSS, diagrams), precompressed .br/.gz
- *   dist/search-index.json the serialized search index, loaded once by the server
+ *   dist/search-index.bin   the search index file (index-file.ts), loaded once by the server
  *   dist/search-page.json  the template of /search (the search that works without JavaScript), as a JSON string
  * Invalid content stops the build with every problem listed by file and line.
  */
@@ -102,7 +102,7 @@ async function main() {
   await write('llms-full.txt', llmsFullTxt(site.pages));
 
   stepDone('pages');
-  await writeFile(path.join(dist, 'search-index.json'), buildSearchIndex(site.searchRecords));
+  await writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords));
   stepDone('search index');
   await precompressTree(client);
   stepDone('precompression');

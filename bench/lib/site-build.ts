@@ -17,7 +17,7 @@ export interface SiteBuild {
 
 export async function siteBuild(): Promise<SiteBuild> {
   const given = process.env.BENCH_DIST_DIR;
-  if (given && existsSync(path.join(given, 'search-index.json'))) return { distDir: path.resolve(given) };
+  if (given && existsSync(path.join(given, 'search-index.bin'))) return { distDir: path.resolve(given) };
   const distDir = await mkdtemp(path.join(tmpdir(), 'flarekit-bench-dist-'));
   console.error(`Building the site into ${distDir} …`);
   const { seconds } = await build({ DIST_DIR: distDir }, { quiet: true });

@@ -18,7 +18,7 @@ export const ENGINES = ['ours', 'fumadocs', 'vitepress'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
 async function engineFor(name: string, distDir: string): Promise<SearchEngine> {
-  if (name === 'ours') return loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8'));
+  if (name === 'ours') return loadSearchEngine(await readFile(path.join(distDir, 'search-index.bin')));
   const recordsFile = process.env.RECORDS_FILE;
   if (!recordsFile) throw new Error('RECORDS_FILE is required for the peers’ set-ups');
   const records = JSON.parse(await readFile(recordsFile, 'utf8')) as SearchRecord[];

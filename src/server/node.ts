@@ -28,7 +28,7 @@ function searchCacheBytes(megabytes: string | undefined): number {
 }
 
 const cacheBytes = searchCacheBytes(process.env.SEARCH_CACHE_MB);
-const engine = loadSearchEngine(await readFile(path.join(distDir, 'search-index.json'), 'utf8'));
+const engine = loadSearchEngine(await readFile(path.join(distDir, 'search-index.bin')));
 const app = createApp({
   engine,
   serveStatic: await createStaticFiles(path.join(distDir, 'client')),

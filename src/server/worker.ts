@@ -1,4 +1,4 @@
-import searchIndex from 'flarekit-docs:search-index';
+import searchIndex from '../../dist/search-index.bin';
 import searchPageTemplate from 'flarekit-docs:search-page';
 import { loadSearchEngine } from '../search/engine.ts';
 import { createApp } from './app.ts';
@@ -6,8 +6,8 @@ import { createApp } from './app.ts';
 /**
  * The site on Cloudflare Workers: prerendered pages and hashed assets are Workers static assets (served by Cloudflare,
  * with the `_headers` policy); everything else — GET /api/search, /search and unknown paths — reaches this Worker,
- * which answers from the same prebuilt index as the Node server, bundled into the Worker (parsed once per isolate).
- * The two modules are aliases (wrangler.jsonc) to the build output.
+ * which answers from the same prebuilt index file as the Node server, bundled into the Worker as a Data module (read
+ * once per isolate). Both imports are build output (dist/); `npm run build` comes first.
  */
 interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brotliQuality, LARGE_SITE_BYTES } from '../../src/build/precompress.ts';
 import { expandLineRanges, parseCodeMeta } from '../../src/pipeline/code-meta.ts';
 import { convertCommand } from '../../src/pipeline/package-managers.ts';
-import { topHits } from '../../src/search/engine.ts';
+import { selectTop } from '../../src/search/top-k.ts';
 import { checkQuery, MAX_QUERY_LENGTH } from '../../src/search/query.ts';
 import { classifyQueryWords, processTerm, tokenize } from '../../src/search/tokenize.ts';
 import { NONE, nextHighlight } from '../../src/ui/lib/result-navigation.ts';
@@ -59,22 +59,31 @@ describe('brotliQuality', () => {
   for (const [file, total, quality] of cases) it(`${file} in ${total} bytes of text → ${quality}`, () => expect(brotliQuality(file, total)).toBe(quality));
 });
 
-describe('topHits', () => {
-  const hits = (spec: string) => spec.split(' ').filter(Boolean).map((pair) => ({ id: pair.split(':')[0]!, score: Number(pair.split(':')[1]) }));
-  const ids = (list: Array<{ id: string }>) => list.map((hit) => hit.id).join(' ');
-  // [hits as MiniSearch returns them (by score), limit, expected ids]
+describe('selectTop', () => {
+  // [candidates as id:score in the order found, limit, expected ids]
   const cases: Array<[string, number, string]> = [
     ['', 20, ''],
     ['a:3 b:2 c:1', 20, 'a b c'],
+    ['c:1 a:3 b:2', 20, 'a b c'],
     ['a:3 b:2 c:1', 2, 'a b'],
+    ['c:1 b:2 a:3', 2, 'a b'],
     ['a:3 b:2 c:1', 0, ''],
     ['z:5 y:5 x:5', 20, 'x y z'],
-    // equal scores across the cut: the lowest ids win, not the first in insertion order
+    // equal scores across the cut: the lowest ids win, not the first found
     ['a:9 z:4 m:4 c:4 b:1', 2, 'a c'],
     ['a:9 z:4 m:4 c:4 b:1', 3, 'a c m'],
     ['q:2 p:2', 1, 'p'],
+    ['b:1 a:1 d:7 c:1', 3, 'd a b'],
   ];
-  for (const [input, limit, expected] of cases) it(`${input || '(none)'}, limit ${limit}`, () => expect(ids(topHits(hits(input), limit))).toBe(expected));
+  for (const [input, limit, expected] of cases) {
+    it(`${input || '(none)'}, limit ${limit}`, () => {
+      const hits = input.split(' ').filter(Boolean).map((pair) => ({ id: pair.split(':')[0]!, score: Number(pair.split(':')[1]) }));
+      const order = hits.map((_, i) => i);
+      const best = selectTop(order, order.length, limit, (i) => hits[i]!.score, (i) => hits[i]!.id);
+      expect(best.map((i) => hits[i]!.id).join(' ')).toBe(expected);
+    });
+  }
+  it('reads only the first `count` candidates', () => expect(selectTop([2, 0, 1], 2, 5, (i) => i, String)).toEqual([2, 0]));
 });
 
 describe('checkQuery', () => {
