@@ -2,7 +2,7 @@ import type { SearchRecord } from '../pipeline/search-records.ts';
 import type { SearchResult } from '../shared/types.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from './index-file.ts';
 import { planQuery } from './query-plan.ts';
-import { findTerm, fuzzyTerms, prefixRange } from './term-dictionary.ts';
+import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from './term-dictionary.ts';
 import { selectTop } from './top-k.ts';
 
 /** The search interface the HTTP layer depends on; the engine behind it can change without touching the endpoint. */
@@ -47,6 +47,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer): SearchEngine {
       lengthNorms[at] = BM25.k * (1 - BM25.b + (BM25.b * index.fieldLengths[at]!) / index.averageFieldLengths[field]!);
     }
   }
+  const dictionary = createTermDictionary(terms);
   const recordBoosts = Float64Array.from(records.types, (type) => (type === 'page' ? PAGE_BOOST : 1));
 
   /** Score of each record for the query word being searched, and the records it touched. */
@@ -107,7 +108,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer): SearchEngine {
             addTerm(term, word.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - word.term.length))));
           }
           if (word.maxEdits > 0) {
-            fuzzyTerms(terms, word.term, word.maxEdits, (term, distance) => {
+            fuzzyTerms(dictionary, word.term, word.maxEdits, (term, distance) => {
               if (distance === 0 || (term >= prefixed.start && term < prefixed.end)) return;
               const length = terms[term]!.length;
               addTerm(term, word.boost * ((FUZZY_WEIGHT * length) / (length + distance)));

@@ -36,29 +36,74 @@ export function prefixRange(terms: readonly string[], prefix: string, from = 0):
   return { start, end: lo };
 }
 
+/** The sorted terms with what the fuzzy walk needs to skip a subtree: see `createTermDictionary`. */
+export interface TermDictionary {
+  terms: readonly string[];
+  /** For each term, how many leading UTF-16 code units it shares with the term before it (capped at 255; the first 0). */
+  shared: Uint8Array;
+  /** `skip[(depth - 1) * terms.length + i]`: the first term after i that shares fewer than `depth` characters with it. */
+  skip: Uint32Array;
+}
+
+/** Jumps are kept for prefixes up to this long (where a walk for 1 or 2 typos mostly stops); deeper ones are scanned. */
+const SKIP_DEPTHS = 4;
+
+/**
+ * Prepares the sorted terms for fuzzy matching. The terms under a prefix of length d that starts at term i are the run
+ * after i whose shared length is at least d, so a subtree is skipped by one jump (short prefixes) or by reading bytes
+ * (longer ones), never by comparing strings.
+ */
+export function createTermDictionary(terms: readonly string[]): TermDictionary {
+  const count = terms.length;
+  const shared = new Uint8Array(count);
+  for (let i = 1; i < count; i++) {
+    const previous = terms[i - 1]!;
+    const term = terms[i]!;
+    const limit = Math.min(previous.length, term.length, 255);
+    let length = 0;
+    while (length < limit && previous.charCodeAt(length) === term.charCodeAt(length)) length++;
+    shared[i] = length;
+  }
+  const skip = new Uint32Array(SKIP_DEPTHS * count);
+  for (let depth = 1; depth <= SKIP_DEPTHS; depth++) {
+    const row = (depth - 1) * count;
+    let next = count;
+    for (let i = count - 1; i >= 0; i--) {
+      skip[row + i] = next;
+      if (shared[i]! < depth) next = i;
+    }
+  }
+  return { terms, shared, skip };
+}
+
 /**
  * Calls `visit(term number, distance)` for every term within `maxDistance` edits (Levenshtein: insertions, deletions,
  * substitutions of UTF-16 code units) of `query`, the query itself included at distance 0, in term order.
  *
  * The sorted list is walked as the trie it implies: one row of the edit-distance table per character, rows shared with
- * the previous term kept, and every term under a prefix whose row is already past `maxDistance` skipped at once.
+ * the previous term kept, and every term under a prefix whose row is already past `maxDistance` skipped at once. Only
+ * the band of each row within `maxDistance` of the diagonal is computed; the cells outside it stay at maxDistance + 1,
+ * a bound the true values never go below.
  */
-export function fuzzyTerms(terms: readonly string[], query: string, maxDistance: number, visit: (term: number, distance: number) => void): void {
+export function fuzzyTerms(
+  { terms, shared, skip }: TermDictionary,
+  query: string,
+  maxDistance: number,
+  visit: (term: number, distance: number) => void,
+): void {
   const columns = query.length + 1;
   const maxLength = query.length + maxDistance;
-  const rows = new Uint16Array((maxLength + 1) * columns);
+  const outside = maxDistance + 1;
+  const rows = new Uint16Array((maxLength + 1) * columns).fill(outside);
   for (let j = 0; j < columns; j++) rows[j] = j;
-  let previous = '';
-  /** Rows 0..validRows hold the table for the first validRows characters of `previous`. */
+  for (let row = 1; row <= maxLength; row++) rows[row * columns] = row;
+  /** Rows 1..validRows hold the table for the first validRows characters of the previous term. */
   let validRows = 0;
 
   let index = 0;
   while (index < terms.length) {
     const term = terms[index]!;
-    let depth = 0;
-    const shared = Math.min(validRows, term.length);
-    while (depth < shared && term.charCodeAt(depth) === previous.charCodeAt(depth)) depth++;
-    previous = term;
+    const depth = Math.min(validRows, shared[index]!, term.length);
 
     let prunedAt = -1;
     const last = Math.min(term.length, maxLength);
@@ -66,9 +111,9 @@ export function fuzzyTerms(terms: readonly string[], query: string, maxDistance:
       const char = term.charCodeAt(row - 1);
       const here = row * columns;
       const above = here - columns;
-      rows[here] = row;
-      let minimum = row;
-      for (let j = 1; j < columns; j++) {
+      let minimum = row <= maxDistance ? row : outside;
+      const end = Math.min(columns - 1, row + maxDistance);
+      for (let j = Math.max(1, row - maxDistance); j <= end; j++) {
         const substitute = rows[above + j - 1]! + (char === query.charCodeAt(j - 1) ? 0 : 1);
         const remove = rows[above + j]! + 1;
         const insert = rows[here + j - 1]! + 1;
@@ -86,11 +131,16 @@ export function fuzzyTerms(terms: readonly string[], query: string, maxDistance:
     if (prunedAt !== -1) {
       // No term that starts with these characters can come within maxDistance: skip them all.
       validRows = prunedAt - 1;
-      index = prefixRange(terms, term.slice(0, prunedAt), index).end;
+      if (prunedAt <= SKIP_DEPTHS) {
+        index = skip[(prunedAt - 1) * terms.length + index]!;
+      } else {
+        index++;
+        while (index < terms.length && shared[index]! >= prunedAt) index++;
+      }
       continue;
     }
     validRows = term.length;
-    const distance = rows[term.length * columns + columns - 1]!;
+    const distance = Math.abs(term.length - query.length) <= maxDistance ? rows[term.length * columns + columns - 1]! : outside;
     if (distance <= maxDistance) visit(index, distance);
     index++;
   }

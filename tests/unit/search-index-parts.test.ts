@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../src/pipeline/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../src/search/index-file.ts';
 import { planQuery } from '../../src/search/query-plan.ts';
-import { findTerm, fuzzyTerms, prefixRange } from '../../src/search/term-dictionary.ts';
+import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from '../../src/search/term-dictionary.ts';
 
 const sorted = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -20,7 +20,7 @@ function editDistance(a: string, b: string): number {
 
 const fuzzy = (terms: string[], query: string, maxDistance: number) => {
   const found: string[] = [];
-  fuzzyTerms(terms, query, maxDistance, (term, distance) => found.push(`${terms[term]}:${distance}`));
+  fuzzyTerms(createTermDictionary(terms), query, maxDistance, (term, distance) => found.push(`${terms[term]}:${distance}`));
   return found;
 };
 
@@ -62,6 +62,14 @@ describe('term dictionary', () => {
     ['unicode', 2, 'ünïcode:2'],
     ['xyz', 1, ''],
   ];
+  it('createTermDictionary: characters shared with the term before, and where each prefix’s run of terms ends', () => {
+    const { shared, skip } = createTermDictionary(['auth', 'authentication', 'author', 'auto', 'deploy']);
+    expect([...shared]).toEqual([0, 4, 4, 3, 0]);
+    // depth 1: every term until "deploy" starts with "a"; depth 4: "auth…" ends at "auto"
+    expect([...skip.subarray(0, 5)]).toEqual([4, 4, 4, 4, 5]);
+    expect([...skip.subarray(15, 20)]).toEqual([3, 3, 3, 4, 5]);
+  });
+
   for (const [query, distance, expected] of typos) {
     it(`fuzzyTerms "${query}" within ${distance} → ${expected || '(none)'}`, () => expect(fuzzy(terms, query, distance).join(' ')).toBe(expected));
   }
