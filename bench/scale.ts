@@ -85,8 +85,21 @@ interface IndexAnatomy {
   engineMemoryBytes?: number;
 }
 
+/**
+ * Heap plus array buffers once garbage is gone: array buffers are freed after the collection that finds them dead, so
+ * one `gc()` is not enough (a single call once gave a negative engine size).
+ */
+async function settledMemory(gc: () => void): Promise<number> {
+  for (let round = 0; round < 4; round++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
+
 /** Counts what an index file holds, and measures the memory of the engine loaded from it. */
-function indexAnatomy(file: Uint8Array): IndexAnatomy {
+async function indexAnatomy(file: Uint8Array): Promise<IndexAnatomy> {
   const index = decodeSearchIndex(file);
   let textPostings = 0;
   const textField = FIELDS.indexOf('text');
@@ -99,12 +112,9 @@ function indexAnatomy(file: Uint8Array): IndexAnatomy {
   const anatomy: IndexAnatomy = { terms: index.terms.length, postings: index.postingRecords.length, textPostings, storedBytes };
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
-    const used = () => process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-    gc();
-    const before = used();
+    const before = await settledMemory(gc);
     const engine = loadSearchEngine(file.slice());
-    gc();
-    anatomy.engineMemoryBytes = used() - before;
+    anatomy.engineMemoryBytes = (await settledMemory(gc)) - before;
     engine.search('keep the engine alive until measured');
   }
   return anatomy;
@@ -248,7 +258,7 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
     const records = site.searchRecords.length;
     log(`content pipeline ${pipelineSeconds.toFixed(1)} s, search index ${indexSeconds.toFixed(1)} s (${records} records)`);
 
-    const anatomy = indexAnatomy(serialized);
+    const anatomy = await indexAnatomy(serialized);
     const uncachedSearch = uncachedSearchTimes(serialized, queries ?? QUERIES.map(({ query }) => query));
     log(`one uncached search: p50 ${uncachedSearch.p50.toFixed(1)} ms, p99 ${uncachedSearch.p99.toFixed(1)} ms`);
 

@@ -171,12 +171,19 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
   if (version !== VERSION) fail(`it is version ${version}, this server reads version ${VERSION}`);
   const headerLength = view.getUint32(8, true);
   if (PREAMBLE_BYTES + headerLength > bytes.length) fail('its header is cut short');
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + headerLength))) as Header;
+  let header: Header;
+  try {
+    header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + headerLength))) as Header;
+  } catch {
+    return fail('its header is not JSON');
+  }
+  if (!Array.isArray(header?.terms) || typeof header.tables !== 'object' || header.tables === null) fail('its header lacks the terms or the tables');
 
   const tables = {} as Record<TableName, unknown>;
   for (const name of Object.keys(TABLES) as TableName[]) {
     const Table = TABLES[name];
-    const [offset, length] = header.tables[name];
+    const [offset, length] = header.tables[name] ?? fail(`its header does not place the ${name} table`);
+    if (offset % 8 !== 0) fail(`its ${name} table is not aligned`);
     if (offset + length * Table.BYTES_PER_ELEMENT > bytes.length) fail(`its ${name} table is cut short`);
     tables[name] = new Table(bytes.buffer as ArrayBuffer, bytes.byteOffset + offset, length);
   }

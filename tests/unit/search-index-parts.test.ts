@@ -162,6 +162,15 @@ describe('index file', () => {
     ['another version', (file) => (new DataView(file.buffer).setUint32(4, 99, true), file), /version 99, this server reads version 1/],
     ['cut short', (file) => file.subarray(0, file.length - 40), /table is cut short/],
     ['header cut short', (file) => file.subarray(0, 40), /header is cut short/],
+    ['with a header that is not JSON', (file) => (file.set(new TextEncoder().encode('}{'), 12), file), /header is not JSON/],
+    ['with a header without tables', (file) => {
+      const header = new TextEncoder().encode(JSON.stringify({ terms: [] }));
+      const broken = new Uint8Array(12 + header.length);
+      broken.set(file.subarray(0, 8));
+      new DataView(broken.buffer).setUint32(8, header.length, true);
+      broken.set(header, 12);
+      return broken;
+    }, /lacks the terms or the tables/],
   ];
   for (const [name, damage, message] of broken) {
     it(`refuses a file that is ${name}, saying so`, () => expect(() => decodeSearchIndex(damage(encodeSearchIndex(records)))).toThrow(message));
