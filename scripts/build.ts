@@ -7,6 +7,7 @@
  * Invalid content stops the build with every problem listed by file and line.
  */
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as viteBuild, runnerImport } from 'vite';
@@ -14,6 +15,7 @@ import { ContentError } from '../src/pipeline/content-error.ts';
 import { highlightCss } from '../src/pipeline/highlighter.ts';
 import { loadSite } from '../src/pipeline/load-site.ts';
 import { buildSearchIndex } from '../src/search/engine.ts';
+import { forEachConcurrently } from '../src/build/for-each-concurrently.ts';
 import { HEAD_SCRIPT } from '../src/build/head-script.ts';
 import { lastCommitDates } from '../src/build/git-dates.ts';
 import { renderOgImage } from '../src/build/og-image.ts';
@@ -81,14 +83,23 @@ async function main() {
     const pagePath = page._meta.path;
     await write(`docs/${pagePath}.html`, render.renderDocPage(page, context));
     await write(`docs/${pagePath}.md`, pageMarkdown(page));
-    stepDone('pages');
-    const category = site.navigation.find((c) => c.key === page._meta.directory)!;
-    await write(render.ogImagePath(pagePath).slice(1), await renderOgImage({ eyebrow: category.title, title: page.title, summary: page.summary }));
-    stepDone('Open Graph images');
   }
   await write('index.html', render.renderHomePage(context));
-  await write(render.ogImagePath('index').slice(1), await renderOgImage({ eyebrow: 'Documentation', title: SITE.name, summary: SITE.description }));
   await write('404.html', render.renderNotFoundPage(context));
+  stepDone('pages');
+
+  const ogImages = [
+    ...site.pages.map((page) => ({
+      path: page._meta.path,
+      card: { eyebrow: site.navigation.find((c) => c.key === page._meta.directory)!.title, title: page.title, summary: page.summary },
+    })),
+    { path: 'index', card: { eyebrow: 'Documentation', title: SITE.name, summary: SITE.description } },
+  ];
+  // satori lays out on this thread while resvg renders earlier images on the thread pool: one more in flight than cores.
+  await forEachConcurrently(ogImages, availableParallelism() + 1, async ({ path: pagePath, card }) => {
+    await write(render.ogImagePath(pagePath).slice(1), await renderOgImage(card));
+  });
+  stepDone('Open Graph images');
   // A JSON string, so both servers can load it: the Node server reads it, the Worker bundles it (esbuild loads JSON).
   await writeFile(path.join(dist, 'search-page.json'), JSON.stringify(render.renderSearchPage(context)));
   for (const asset of site.assets) await write(asset.path, asset.content);

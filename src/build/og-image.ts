@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 
 const require = createRequire(import.meta.url);
@@ -49,5 +49,6 @@ export async function renderOgImage({ eyebrow, title, summary }: { eyebrow: stri
     ],
   );
   const svg = await satori(tree as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts: await loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: WIDTH } }).render().asPng();
+  // resvg renders on libuv's thread pool: the build lays out the next images while earlier ones render.
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: WIDTH } })).asPng();
 }
