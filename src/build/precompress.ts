@@ -3,6 +3,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { forEachConcurrently } from './for-each-concurrently.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,12 +47,7 @@ export async function precompressTree(dir: string): Promise<void> {
   const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name))).map((entry) => path.join(entry.parentPath, entry.name));
   let totalBytes = 0;
   for (const file of files) totalBytes += (await stat(file)).size;
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      await precompressFile(file, brotliQuality(path.relative(dir, file).split(path.sep).join('/'), totalBytes));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
+  await forEachConcurrently(files, CONCURRENCY, (file) =>
+    precompressFile(file, brotliQuality(path.relative(dir, file).split(path.sep).join('/'), totalBytes)),
+  );
 }

@@ -18,6 +18,7 @@ const MAGIC = 'FKSI';
 const VERSION = 1;
 const PREAMBLE_BYTES = 12;
 const MAX_FREQUENCY = 0xffff;
+const utf8 = new TextEncoder();
 
 const TABLES = {
   /** Distinct words of each record's field (before stop words are dropped): `record * FIELD_COUNT + field`. */
@@ -101,7 +102,6 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
   });
   postingOffsets[terms.length * FIELD_COUNT] = at;
 
-  const utf8 = new TextEncoder();
   const contents = records.map((record) => utf8.encode(record.content));
   const contentOffsets = new Uint32Array(records.length + 1);
   contents.forEach((bytes, i) => (contentOffsets[i + 1] = contentOffsets[i]! + bytes.length));
@@ -135,17 +135,17 @@ function writeFile(header: Omit<Header, 'tables'>, tables: Tables): Uint8Array {
   const tableBytes = names.map((name) => align8(tables[name].byteLength));
   const totalTableBytes = tableBytes.reduce((a, b) => a + b, 0);
   const placeholder = Object.fromEntries(names.map((name) => [name, [Number.MAX_SAFE_INTEGER, tables[name].length]]));
-  const headerSpace = align8(PREAMBLE_BYTES + new TextEncoder().encode(JSON.stringify({ ...header, tables: placeholder })).length);
+  const headerSpace = align8(PREAMBLE_BYTES + utf8.encode(JSON.stringify({ ...header, tables: placeholder })).length);
   const offsets: Header['tables'] = {} as Header['tables'];
   let offset = headerSpace;
   names.forEach((name, i) => {
     offsets[name] = [offset, tables[name].length];
     offset += tableBytes[i]!;
   });
-  const headerBytes = new TextEncoder().encode(JSON.stringify({ ...header, tables: offsets }));
+  const headerBytes = utf8.encode(JSON.stringify({ ...header, tables: offsets }));
 
   const file = new Uint8Array(headerSpace + totalTableBytes);
-  file.set(new TextEncoder().encode(MAGIC), 0);
+  file.set(utf8.encode(MAGIC), 0);
   const view = new DataView(file.buffer);
   view.setUint32(4, VERSION, true);
   view.setUint32(8, headerBytes.length, true);
