@@ -9,8 +9,8 @@ import { QUERIES } from '../search-quality/queries.ts';
 /**
  * autocannon appends every response body to a string (`req.body += chunk` in lib/pipelinedRequestsQueue.js), which
  * decodes it as UTF-8 — slow for compressed, binary answers (autocannon issue #362). With the load generator on the same
- * two cores as the server, that decoding cost more than the server spent answering: under brotli answers the server sat
- * idle 72 % of the time while the load generator was saturated. No load here reads bodies (no `onResponse`, no
+ * two cores as the server, that decoding cost more than the server spent answering: under brotli answers the load
+ * generator ran out of CPU while the server was mostly idle. No load here reads bodies (no `onResponse`, no
  * `expectBody`) and autocannon counts bytes separately, so bodies are dropped as they arrive, for every set-up alike.
  */
 const requestQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: unknown): void } };
