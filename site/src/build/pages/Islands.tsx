@@ -1,0 +1,15 @@
+import { ISLAND_IDS, PAGE_DATA_ID, serializePageData, type PageData } from '../../browser/page-data.ts';
+
+/**
+ * An island's container: its HTML is rendered separately (renderToString) and hydrated in the browser by the client
+ * entry with the same props, read from the page-data script.
+ */
+export function Island({ id, html }: { id: string; html: string }) {
+  return <div id={id} className="island" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function PageDataScript({ data }: { data: PageData }) {
+  return <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />;
+}
+
+export { ISLAND_IDS };

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { NavCategory } from '../../shared/types.ts';
+import { SiteHeader } from '../../browser/components/SiteHeader.tsx';
+import { SideNav } from '../../browser/components/SideNav.tsx';
+import { TableOfContents } from '../../browser/components/TableOfContents.tsx';
+import { ISLAND_IDS, type PageData } from '../../browser/page-data.ts';
+import { ANNOUNCER_ID } from '../../browser/lib/clipboard.ts';
+import { Island, PageDataScript } from './Islands.tsx';
+
+interface LayoutProps {
+  navigation: NavCategory[];
+  currentHref?: string;
+  /** The table of contents data; absent or empty: no TOC column. */
+  toc?: PageData['toc'];
+  /** Show the documentation sidebar (docs and 404 pages). */
+  sidebar: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The page frame: skip link, header (island), sidebar navigation, table of contents (island) and main content.
+ * Landmarks: header (banner), nav "Documentation", aside (TOC), main.
+ */
+export function Layout({ navigation, currentHref, toc, sidebar, children }: LayoutProps) {
+  const data: PageData = { header: { navigation, currentHref }, toc };
+  const hasToc = toc !== undefined && toc.headings.some((heading) => heading.level === 2 || heading.level === 3);
+  return (
+    <>
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <Island id={ISLAND_IDS.header} html={renderToString(<SiteHeader {...data.header} />)} />
+      <div className={`layout${sidebar ? ' has-sidebar' : ''}${hasToc ? ' has-toc' : ''}`}>
+        {sidebar && (
+          <nav className="sidebar" aria-label="Documentation">
+            <SideNav navigation={navigation} currentHref={currentHref} idPrefix="sidebar" />
+          </nav>
+        )}
+        {hasToc && (
+          <aside className="toc-column" aria-label="Table of contents">
+            <Island id={ISLAND_IDS.toc} html={renderToString(<TableOfContents {...toc} />)} />
+          </aside>
+        )}
+        <main id="content" className="content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <div id={ANNOUNCER_ID} className="sr-only" role="status" aria-live="polite" />
+      <PageDataScript data={hasToc ? data : { header: data.header }} />
+    </>
+  );
+}

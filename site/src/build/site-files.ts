@@ -1,0 +1,44 @@
+import type { DocPage, NavCategory } from '../shared/types.ts';
+import { docsHref } from '../shared/routes.ts';
+import { SITE } from '../shared/site-config.ts';
+
+/** Text files generated next to the pages: sitemap, robots, and the AI-ready markdown (llms.txt convention). */
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+export function sitemapXml(entries: ReadonlyArray<{ path: string; lastModified?: string }>): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : '';
+    return `  <url><loc>${escapeXml(SITE.url + path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE.url}/sitemap.xml\n`;
+}
+
+/** A page as one markdown document: title, summary, then the body as written. */
+export function pageMarkdown(page: DocPage): string {
+  return `# ${page.title}\n\n> ${page.summary}\n\n${page.content.trim()}\n`;
+}
+
+/** /llms.txt: what the site is, then every page with its summary and a link to its markdown, by category. */
+export function llmsTxt(navigation: readonly NavCategory[], pages: readonly DocPage[]): string {
+  const byHref = new Map(pages.map((page) => [docsHref(page._meta.path), page]));
+  const sections = navigation.map((category) => {
+    const lines = category.links.map((link) => {
+      const page = byHref.get(link.href)!;
+      return `- [${page.title}](${SITE.url}${link.href}.md): ${page.summary}`;
+    });
+    return `## ${category.title}\n\n${lines.join('\n')}`;
+  });
+  return `# ${SITE.name}\n\n> ${SITE.description}\n\nCreate a project with \`${SITE.createCommand}\`. Every page below is also available as HTML at the same URL without \`.md\`, and all pages in one file at ${SITE.url}/llms-full.txt.\n\n${sections.join('\n\n')}\n`;
+}
+
+/** /llms-full.txt: every page as markdown, in navigation order, separated by rules. */
+export function llmsFullTxt(pages: readonly DocPage[]): string {
+  return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE.url}${docsHref(page._meta.path)}\n`).join('\n---\n\n');
+}

@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import type { SearchEngine } from '../shared/search/engine.ts';
+import { checkQuery } from '../shared/search/query.ts';
+import { securityHeaders } from './headers.ts';
+import { createSearchAnswers, type Compressor } from './search-answers.ts';
+import { searchHandler } from './search-endpoint.ts';
+import { fillSearchPage, renderSearchResults } from './search-page.ts';
+
+export interface AppOptions {
+  engine: SearchEngine;
+  /** Answers every other GET/HEAD request: pages, assets and the 404 page (from disk on Node, from ASSETS on Workers). */
+  serveStatic: (c: Context) => Response | Promise<Response>;
+  /** The prerendered /search page, filled in per request (the search that works without JavaScript). */
+  searchPageTemplate: string;
+  /**
+   * Compress API answers and the /search page here (Node). On Workers leave it out: the platform compresses for each
+   * client itself, and a body compressed by the Worker would be compressed again.
+   */
+  compress?: Compressor;
+  /** Bytes of search answers kept in memory (see createSearchAnswers); 0 turns the cache off. */
+  searchCacheBytes?: number;
+}
+
+const API_METHODS = 'GET, HEAD';
+
+/** The whole HTTP surface of the site, shared by the Node server and the Cloudflare Worker. */
+export function createApp({ engine, serveStatic, searchPageTemplate, compress: compressor, searchCacheBytes }: AppOptions): Hono {
+  const app = new Hono();
+  const headers = securityHeaders();
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+  // API answers are compressed once and cached (search-answers.ts); the /search page is compressed per request.
+  if (compressor) app.use('/search', compress());
+  app.get('/api/search', searchHandler(createSearchAnswers(engine, { compress: compressor, cacheBytes: searchCacheBytes })));
+  app.all('/api/search', (c) => {
+    c.header('Allow', API_METHODS);
+    return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
+  });
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+  app.get('/search', (c) => {
+    const values = new URL(c.req.url).searchParams.getAll('query');
+    const check = checkQuery(values.length === 0 ? [''] : values);
+    const query = check.ok ? check.query : '';
+    const results = check.ok && query ? engine.search(query) : [];
+    const html = fillSearchPage(searchPageTemplate, query, renderSearchResults(query, results, check.ok ? undefined : check.error));
+    c.header('Cache-Control', check.ok ? 'public, max-age=300' : 'no-store');
+    return c.html(html, check.ok ? 200 : 400);
+  });
+  app.get('*', serveStatic);
+  app.all('*', (c) => {
+    c.header('Allow', API_METHODS);
+    return c.json({ error: `Method ${c.req.method} is not allowed` }, 405);
+  });
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { checkQuery } from '../shared/search/query.ts';
+import { preferredEncoding } from './content-encoding.ts';
+import type { createSearchAnswers } from './search-answers.ts';
+
+/**
+ * GET /api/search?query=… — the site's one API (spec section 7). 200 with the results, best first (a blank query
+ * answers []); 400 with { error } for a missing, repeated or over-long query. Any input is searched as plain words.
+ */
+export function searchHandler(answers: ReturnType<typeof createSearchAnswers>) {
+  return (c: Context) => {
+    const check = checkQuery(new URL(c.req.url).searchParams.getAll('query'));
+    if (!check.ok) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ error: check.error }, 400);
+    }
+    const { body, encoding } = answers.answer(check.query, preferredEncoding(c.req.header('Accept-Encoding')));
+    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Vary', 'Accept-Encoding');
+    c.header('Content-Type', 'application/json; charset=UTF-8');
+    if (encoding) c.header('Content-Encoding', encoding);
+    return c.body(body as Uint8Array<ArrayBuffer>);
+  };
+}
