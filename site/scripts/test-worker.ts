@@ -4,12 +4,14 @@
  * started too, for the tests that compare the two — then stops the Worker. Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const PORT = Number(process.env.WORKER_PORT ?? 8788);
 const WORKER_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+/** A dependency's binary: npm workspaces install it in the site's or the repository's node_modules. */
+const bin = (name: string) => [root, path.dirname(root)].map((dir) => path.join(dir, 'node_modules', '.bin', name)).find((file) => existsSync(file)) ?? name;
 
 const env = {
   ...process.env,

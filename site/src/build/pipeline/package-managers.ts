@@ -1,85 +1,157 @@
 /**
  * Turns an npm command into its yarn, pnpm and bun equivalents, so a page writes each command once (in an `npm` code
  * block) and readers see it in the package manager they use.
+ *
+ * The forms are the ones each manager documents as unambiguous:
+ * - scripts: `yarn <script>`, `pnpm run <script>` (a bare `pnpm deploy` is pnpm's own workspace command on pnpm
+ *   before 11), `bun run <script>` (a bare `bun test` is Bun's test runner, not the script);
+ * - binaries the project pins (`npx wrangler …`): `yarn <bin>`, `pnpm exec <bin>`, `bunx <bin>` all run the local
+ *   binary from node_modules/.bin. `yarn dlx` / `pnpm dlx` would download the latest version instead, and Yarn 1 has
+ *   no `dlx`;
+ * - a clean install from the lockfile (`npm ci`): `<manager> install --frozen-lockfile`.
+ * A command this module cannot convert is an error, so a page never shows a wrong command in a tab.
  */
 import type { PackageManager } from '../../shared/package-managers.ts';
 
-type Rewrite = (args: string[]) => string;
+/**
+ * Binaries that generated projects install (name → the package that provides it). `npx` only ever appears in pages
+ * for these: a command for any other binary would need `dlx`, which Yarn 1 lacks, so it is refused.
+ */
+export const PROJECT_BINARIES: Readonly<Record<string, string>> = {
+  wrangler: 'wrangler',
+  'drizzle-kit': 'drizzle-kit',
+  vitest: 'vitest',
+  playwright: '@playwright/test',
+  orval: 'orval',
+  tsc: 'typescript',
+  vite: 'vite',
+};
 
-const RUNNERS: Record<Exclude<PackageManager, 'npm'>, { create: Rewrite; install: Rewrite; run: Rewrite; exec: Rewrite }> = {
+export class UnsupportedCommandError extends Error {}
+
+type Manager = Exclude<PackageManager, 'npm'>;
+
+interface Forms {
+  create: (args: string[]) => string[];
+  install: string[];
+  add: (dev: boolean) => string[];
+  remove: string[];
+  frozenInstall: string[];
+  script: (name: string) => string[];
+  binary: string[];
+}
+
+const FORMS: Record<Manager, Forms> = {
   yarn: {
-    create: (args) => `yarn create ${args.join(' ')}`,
-    install: (args) => (args.length ? `yarn add ${args.join(' ')}` : 'yarn install'),
-    run: (args) => `yarn ${args.join(' ')}`,
-    exec: (args) => `yarn dlx ${args.join(' ')}`,
+    create: (args) => ['yarn', 'create', ...args],
+    install: ['yarn', 'install'],
+    add: (dev) => ['yarn', 'add', ...(dev ? ['-D'] : [])],
+    remove: ['yarn', 'remove'],
+    frozenInstall: ['yarn', 'install', '--frozen-lockfile'],
+    script: (name) => ['yarn', name],
+    binary: ['yarn'],
   },
   pnpm: {
-    create: (args) => `pnpm create ${args.join(' ')}`,
-    install: (args) => (args.length ? `pnpm add ${args.join(' ')}` : 'pnpm install'),
-    run: (args) => `pnpm ${args.join(' ')}`,
-    exec: (args) => `pnpm dlx ${args.join(' ')}`,
+    create: (args) => ['pnpm', 'create', ...args],
+    install: ['pnpm', 'install'],
+    add: (dev) => ['pnpm', 'add', ...(dev ? ['-D'] : [])],
+    remove: ['pnpm', 'remove'],
+    frozenInstall: ['pnpm', 'install', '--frozen-lockfile'],
+    script: (name) => ['pnpm', 'run', name],
+    binary: ['pnpm', 'exec'],
   },
   bun: {
-    create: (args) => `bun create ${args.join(' ')}`,
-    install: (args) => (args.length ? `bun add ${args.join(' ')}` : 'bun install'),
-    run: (args) => `bun run ${args.join(' ')}`,
-    exec: (args) => `bunx ${args.join(' ')}`,
+    create: (args) => ['bun', 'create', ...args],
+    install: ['bun', 'install'],
+    add: (dev) => ['bun', 'add', ...(dev ? ['-d'] : [])],
+    remove: ['bun', 'remove'],
+    frozenInstall: ['bun', 'install', '--frozen-lockfile'],
+    script: (name) => ['bun', 'run', name],
+    binary: ['bunx'],
   },
 };
+
+const DEV_FLAGS = new Set(['-D', '--save-dev']);
 
 /** `create-x@latest` / `x@latest` → `x`: the other managers fetch the latest version of a create package themselves. */
 function stripLatest(spec: string): string {
   return spec.replace(/@latest$/, '');
 }
 
-/** Converts one line. Lines that are not npm/npx commands (comments, `cd my-app`) are returned unchanged. */
-export function convertCommand(line: string, to: PackageManager): string {
-  if (to === 'npm') return line;
-  const words = line.trim().split(/\s+/);
-  const [tool, verb, ...rest] = words;
-  const runner = RUNNERS[to];
-  if (tool === 'npx' && verb) return runner.exec([verb, ...rest]);
-  if (tool !== 'npm' || !verb) return line;
-  switch (verb) {
-    case 'create':
-    case 'init':
-      // npm needs `--` before options meant for the create package; yarn, pnpm and bun pass them on directly.
-      return runner.create([stripLatest(rest[0] ?? ''), ...stripArgSeparator(rest.slice(1))].filter(Boolean));
-    case 'install':
-    case 'i':
-    case 'add': {
-      const dev = rest.some((arg) => arg === '-D' || arg === '--save-dev');
-      const packages = rest.filter((arg) => arg !== '-D' && arg !== '--save-dev');
-      if (packages.length === 0) return runner.install([]);
-      return runner.install(dev ? ['-D', ...packages] : packages);
-    }
-    case 'ci':
-      return to === 'yarn' ? 'yarn install --frozen-lockfile' : `${to} install --frozen-lockfile`;
-    case 'run':
-    case 'run-script':
-      return runner.run(stripArgSeparator(rest));
-    case 'test':
-    case 'start':
-      return runner.run([verb, ...stripArgSeparator(rest)]);
-    case 'exec':
-      return runner.exec(stripArgSeparator(rest));
-    case 'uninstall':
-    case 'remove':
-      return `${to} remove ${rest.join(' ')}`;
-    default:
-      return line;
-  }
-}
-
-/** `npm run dev -- --port 3000` passes args after `--`; yarn, pnpm and bun take them directly. */
-function stripArgSeparator(args: string[]): string[] {
+/** npm needs `--` before arguments meant for the script or create package; yarn, pnpm and bun pass them on directly. */
+function withoutSeparator(args: string[]): string[] {
   const index = args.indexOf('--');
   return index === -1 ? args : [...args.slice(0, index), ...args.slice(index + 1)];
 }
 
+function convertWords(words: string[], forms: Forms): string[] {
+  const [tool, verb, ...rest] = words;
+  if (tool === 'npx' || (tool === 'npm' && verb === 'exec')) {
+    const [binary, ...args] = tool === 'npx' ? words.slice(1) : withoutSeparator(rest);
+    if (!binary || binary.startsWith('-')) throw new UnsupportedCommandError('npx needs a binary name first');
+    if (!(binary in PROJECT_BINARIES)) {
+      throw new UnsupportedCommandError(
+        `"${binary}" is not a binary the project installs (${Object.keys(PROJECT_BINARIES).join(', ')}); write a plain sh block for one-off tools`,
+      );
+    }
+    return [...forms.binary, binary, ...args];
+  }
+  switch (verb) {
+    case 'create':
+    case 'init':
+      return forms.create([stripLatest(rest[0] ?? ''), ...withoutSeparator(rest.slice(1))].filter(Boolean));
+    case 'install':
+    case 'i':
+    case 'add': {
+      const packages = rest.filter((arg) => !DEV_FLAGS.has(arg));
+      if (packages.some((arg) => arg.startsWith('-'))) throw new UnsupportedCommandError(`unsupported install option in "${words.join(' ')}"`);
+      if (packages.length === 0) return forms.install;
+      return [...forms.add(rest.some((arg) => DEV_FLAGS.has(arg))), ...packages];
+    }
+    case 'ci':
+      if (rest.length) throw new UnsupportedCommandError('npm ci takes no arguments here');
+      return forms.frozenInstall;
+    case 'run':
+    case 'run-script': {
+      const [script, ...args] = rest;
+      if (!script || script.startsWith('-')) throw new UnsupportedCommandError('npm run needs a script name first');
+      return [...forms.script(script), ...withoutSeparator(args)];
+    }
+    case 'test':
+    case 'start':
+      return [...forms.script(verb), ...withoutSeparator(rest)];
+    case 'uninstall':
+    case 'remove':
+      return [...forms.remove, ...rest];
+    default:
+      throw new UnsupportedCommandError(`no ${tool === 'npm' ? `yarn/pnpm/bun form for "npm ${verb ?? ''}"` : 'npm command'}`);
+  }
+}
+
+/**
+ * Converts one line. Blank lines, comments and lines that do not start with `npm`/`npx` (`cd my-app`, `cp …`) are
+ * returned unchanged; an npm/npx command with no known equivalent throws UnsupportedCommandError.
+ */
+export function convertCommand(line: string, to: PackageManager): string {
+  if (to === 'npm') return line;
+  const trimmed = line.trim();
+  const words = trimmed.split(/\s+/);
+  if (words[0] !== 'npm' && words[0] !== 'npx') return line;
+  const indent = line.slice(0, line.length - line.trimStart().length);
+  return indent + convertWords(words, FORMS[to]).join(' ');
+}
+
+/** Converts every line of an `npm` block. Throws UnsupportedCommandError with the 1-based line number in the block. */
 export function convertScript(script: string, to: PackageManager): string {
   return script
     .split('\n')
-    .map((line) => convertCommand(line, to))
+    .map((line, index) => {
+      try {
+        return convertCommand(line, to);
+      } catch (error) {
+        if (error instanceof UnsupportedCommandError) throw new UnsupportedCommandError(`line ${index + 1} "${line.trim()}": ${error.message}`);
+        throw error;
+      }
+    })
     .join('\n');
 }

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from '../code-meta.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
-import { convertScript } from '../package-managers.ts';
+import { UnsupportedCommandError, convertScript } from '../package-managers.ts';
 import { renderDiagram } from '../diagrams.ts';
 
 /** A file the page needs next to its HTML (a rendered diagram), written to the build output by the build. */
@@ -112,7 +112,12 @@ export function remarkCodeBlocks() {
       const meta = parseCodeMeta(node.meta);
       let replacement: Element | undefined;
       if (lang === 'npm') {
-        replacement = await packageManagerTabs(node.value, `pm-${++tabGroups}`);
+        try {
+          replacement = await packageManagerTabs(node.value, `pm-${++tabGroups}`);
+        } catch (error) {
+          if (!(error instanceof UnsupportedCommandError)) throw error;
+          file.message(`npm block: ${error.message}`, node);
+        }
       } else if (lang === 'mermaid') {
         if (!meta.alt) file.message('a mermaid diagram needs alt="…", a text alternative saying what it shows', node);
         replacement = await diagramFigure(node.value, meta.alt ?? '', file, node);
