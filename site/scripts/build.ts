@@ -18,6 +18,7 @@ import { buildSearchIndex } from '../src/shared/search/engine.ts';
 import { forEachConcurrently } from '../src/build/for-each-concurrently.ts';
 import { HEAD_SCRIPT } from '../src/shared/head-script.ts';
 import { lastCommitDates } from '../src/build/git-dates.ts';
+import { readPinnedVersions } from '../src/build/sample-versions.ts';
 import { renderOgImage } from '../src/build/og-image.ts';
 import { buildPageContexts } from '../src/build/page-links.ts';
 import { precompressTree } from '../src/build/precompress.ts';
@@ -77,7 +78,9 @@ async function main() {
 
   const { module: render } = await runnerImport<typeof RenderPages>('/src/build/render-pages.tsx', { root, configFile: false, logLevel: 'warn' });
   const lastUpdated = lastCommitDates(root, 'content/docs', new Date().toISOString());
-  const pageContexts = buildPageContexts(site.navigation, site.pages, lastUpdated);
+  // The versions the code samples are checked against: the project they are compiled in (npm run check:samples).
+  const pinned = readPinnedVersions(path.join(root, 'tests/samples/project'), ['package.json', 'apps/api/package.json', 'apps/web/package.json']);
+  const pageContexts = buildPageContexts(site.navigation, site.pages, lastUpdated, pinned);
   const context = { navigation: site.navigation, assets, pageContexts };
   for (const page of site.pages) {
     const pagePath = page._meta.path;

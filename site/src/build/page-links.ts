@@ -1,6 +1,7 @@
 import type { DocPage, NavCategory, NavLink } from '../shared/types.ts';
 import { docsHref } from '../shared/routes.ts';
 import { SITE } from '../shared/site-config.ts';
+import { checkedPackages, type CheckedPackage } from './sample-versions.ts';
 
 /** What a docs page shows around its content: where it sits, where to go next, and where it comes from. */
 export interface PageContext {
@@ -12,13 +13,20 @@ export interface PageContext {
   lastUpdated: string;
   /** The page as markdown (`/docs/a/b.md`). */
   markdownHref: string;
+  /** The packages the page's samples use, at the versions the generated project pins and the checks ran against. */
+  checkedWith: CheckedPackage[];
 }
 
 /**
  * Previous/next follow the navigation order across categories; the breadcrumb's category links to its first page;
  * "Edit this page" points at the file in the repository.
  */
-export function buildPageContexts(navigation: readonly NavCategory[], pages: readonly DocPage[], lastUpdated: (filePath: string) => string): Map<string, PageContext> {
+export function buildPageContexts(
+  navigation: readonly NavCategory[],
+  pages: readonly DocPage[],
+  lastUpdated: (filePath: string) => string,
+  pinnedVersions: ReadonlyMap<string, string>,
+): Map<string, PageContext> {
   const ordered = navigation.flatMap((category) => category.links.map((link) => ({ link, category })));
   const contexts = new Map<string, PageContext>();
   for (const page of pages) {
@@ -30,9 +38,10 @@ export function buildPageContexts(navigation: readonly NavCategory[], pages: rea
       category: { title: entry.category.title, href: entry.category.links[0]!.href },
       ...(index > 0 ? { previous: ordered[index - 1]!.link } : {}),
       ...(index < ordered.length - 1 ? { next: ordered[index + 1]!.link } : {}),
-      editUrl: `${SITE.repositoryUrl}/edit/main/content/${page._meta.filePath}`,
+      editUrl: `${SITE.repositoryUrl}/edit/main/site/content/${page._meta.filePath}`,
       lastUpdated: lastUpdated(`content/${page._meta.filePath}`),
       markdownHref: `${href}.md`,
+      checkedWith: checkedPackages(page.content, pinnedVersions),
     });
   }
   return contexts;

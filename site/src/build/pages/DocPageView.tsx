@@ -26,6 +26,19 @@ export function DocPageView({ page, context }: { page: DocPage; context: PageCon
       <header className="doc-header">
         <h1>{page.title}</h1>
         <p className="doc-summary">{page.summary}</p>
+        {context.checkedWith.length > 0 && (
+          <p className="doc-versions">
+            Samples checked with{' '}
+            {context.checkedWith.map((pkg, index) => (
+              <span key={pkg.name}>
+                {index > 0 && ', '}
+                <code>
+                  {pkg.name} {pkg.version}
+                </code>
+              </span>
+            ))}
+          </p>
+        )}
         <p className="doc-actions">
           <button type="button" className="text-button" data-copy-page={context.markdownHref} hidden>
             Copy page as Markdown
