@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Context } from 'hono';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX } from './headers.ts';
 import { ENCODINGS, preferredEncoding } from './content-encoding.ts';
+import { decodeUriPart } from '../shared/routes.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,12 +95,7 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
 
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '';
-    }
+    const pathname = decodeUriPart(url.pathname) ?? '';
     const target = redirects.get(pathname);
     if (target) return c.redirect(target + url.search, 307); // 307, as Cloudflare's asset host answers
     const entry = table.get(pathname);

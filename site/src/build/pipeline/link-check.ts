@@ -2,6 +2,7 @@ import type { Heading } from '../../shared/types.ts';
 import { DOCS_PREFIX } from '../../shared/routes.ts';
 import type { ContentProblem } from './content-error.ts';
 import type { PageLink } from './remark/links.ts';
+import { decodeUriPart } from '../../shared/routes.ts';
 
 export interface PageLinks {
   file: string;
@@ -31,7 +32,8 @@ function checkLink(url: string, fromPath: string, pages: ReadonlyMap<string, rea
   if (/^[a-z][a-z+.-]*:/i.test(url)) return undefined;
   const hashAt = url.indexOf('#');
   const target = hashAt === -1 ? url : url.slice(0, hashAt);
-  const anchor = hashAt === -1 ? undefined : decodeURIComponent(url.slice(hashAt + 1));
+  const anchor = hashAt === -1 ? undefined : decodeUriPart(url.slice(hashAt + 1));
+  if (anchor === null) return `link "${url}" has a malformed percent-escape in its #anchor: write the heading's id as it is, or escape "%" as %25`;
   let targetPath = fromPath;
   if (target !== '') {
     if (!target.startsWith(DOCS_PREFIX)) {

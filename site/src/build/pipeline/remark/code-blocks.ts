@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { parseCodeMeta } from '../code-meta.ts';
+import { CODE_META_KEYS, parseCodeMeta } from '../code-meta.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
 import { convertScript } from '../package-managers.ts';
@@ -110,6 +110,9 @@ export function remarkCodeBlocks() {
     for (const { node, parent } of blocks) {
       const lang = node.lang ?? '';
       const meta = parseCodeMeta(node.meta);
+      for (const key of meta.unknownKeys) {
+        file.message(`unknown code block key "${key}": use ${CODE_META_KEYS.map((known) => `${known}="…"`).join(' or ')}, or {lines} to highlight lines`, node);
+      }
       let replacement: Element | undefined;
       if (lang === 'npm') {
         replacement = await packageManagerTabs(node.value, `pm-${++tabGroups}`);

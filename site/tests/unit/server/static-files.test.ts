@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStaticFiles } from '../../src/server/static-files.ts';
+import { createStaticFiles } from '../../../src/server/static-files.ts';
 
 /** A small build output, with a secret next to it that no URL may reach. */
 const work = mkdtempSync(path.join(tmpdir(), 'static-files-'));

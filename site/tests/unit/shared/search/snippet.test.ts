@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, SNIPPET_LEAD_IN, SNIPPET_WINDOW, snippet } from '../../src/shared/search/snippet.ts';
+import { ELLIPSIS, SNIPPET_LEAD_IN, SNIPPET_WINDOW, snippet } from '../../../../src/shared/search/snippet.ts';
 
 const filler = (words: number, word = 'lorem') => Array.from({ length: words }, () => word).join(' ');
 

@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/pipeline/load-site.ts';
-import { buildSearchIndex, loadSearchEngine, type SearchEngine } from '../../src/shared/search/engine.ts';
-import { createApp } from '../../src/server/app.ts';
+import { loadSite } from '../../../src/build/pipeline/load-site.ts';
+import { buildSearchIndex, loadSearchEngine, type SearchEngine } from '../../../src/shared/search/engine.ts';
+import { createApp } from '../../../src/server/app.ts';
 
 let engine: SearchEngine;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  const site = await loadSite(path.resolve(import.meta.dirname, '../fixtures/site'));
+  const site = await loadSite(path.resolve(import.meta.dirname, '../../fixtures/site'));
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
   app = createApp({ engine, serveStatic: (c) => c.text('static', 200), searchPageTemplate: '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->' });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * Every fact group of the product specification (sections 1–9) mapped to the page(s) that teach it; each key value must
  * appear, exactly as the spec gives it, on at least one of those pages.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 /** A page's markdown with line breaks folded, so a phrase wrapped across lines still counts. */
 const read = (page: string) => readFileSync(path.join(root, 'content/docs', `${page}.md`), 'utf8').replace(/\s+/g, ' ');
 

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/build/pipeline/load-site.ts';
-import { buildSearchIndex, DEFAULT_LIMIT, loadSearchEngine, type SearchEngine } from '../../src/shared/search/engine.ts';
-import { highlight } from '../../src/shared/search/highlight.ts';
-import { snippet } from '../../src/shared/search/snippet.ts';
-import { createApp } from '../../src/server/app.ts';
-import type { SearchResult } from '../../src/shared/types.ts';
+import { loadSite } from '../../../helpers/site.ts';
+import { buildSearchIndex, DEFAULT_LIMIT, loadSearchEngine, type SearchEngine } from '../../../../src/shared/search/engine.ts';
+import { highlight } from '../../../../src/shared/search/highlight.ts';
+import { snippet } from '../../../../src/shared/search/snippet.ts';
+import { createApp } from '../../../../src/server/app.ts';
+import type { SearchResult } from '../../../../src/shared/types.ts';
+import { PROPERTY_RUNS } from '../../../helpers/property-runs.ts';
 
 /** Property tests over the real index: any query, however odd, gives well-formed, deterministic answers. */
 let engine: SearchEngine;
@@ -14,7 +15,7 @@ let app: ReturnType<typeof createApp>;
 let words: string[];
 
 beforeAll(async () => {
-  const site = await loadSite(path.resolve(import.meta.dirname, '../..'));
+  const site = await loadSite(path.resolve(import.meta.dirname, '../../../..'));
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
   app = createApp({ engine, serveStatic: (c) => c.notFound(), searchPageTemplate: '<title></title>__SEARCH_QUERY__<!--search-results-->' });
   words = [...new Set(site.searchRecords.flatMap((record) => record.title.split(/\s+/)))].filter(Boolean);
@@ -57,7 +58,7 @@ describe('search properties', () => {
           expect(snippet(text, query).length).toBeLessThanOrEqual(152);
         }
       }),
-      { numRuns: 10_000 },
+      { numRuns: PROPERTY_RUNS },
     );
   }, 120_000);
 
@@ -70,7 +71,7 @@ describe('search properties', () => {
         if (response.status === 200) wellFormed(body as SearchResult[]);
         else expect(body).toEqual({ error: expect.any(String) });
       }),
-      { numRuns: 10_000 },
+      { numRuns: PROPERTY_RUNS },
     );
   }, 120_000);
 });

@@ -1,11 +1,11 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { SearchEngine } from '../../src/shared/search/engine.ts';
-import { preferredEncoding } from '../../src/server/content-encoding.ts';
-import { createApp } from '../../src/server/app.ts';
-import { nodeCompressor } from '../../src/server/node-compression.ts';
-import { createSearchAnswers } from '../../src/server/search-answers.ts';
-import type { SearchResult } from '../../src/shared/types.ts';
+import type { SearchEngine } from '../../../src/shared/search/engine.ts';
+import { preferredEncoding } from '../../../src/server/content-encoding.ts';
+import { createApp } from '../../../src/server/app.ts';
+import { nodeCompressor } from '../../../src/server/node-compression.ts';
+import { createSearchAnswers } from '../../../src/server/search-answers.ts';
+import type { SearchResult } from '../../../src/shared/types.ts';
 
 describe('preferredEncoding', () => {
   const cases: Array<[string | undefined, string | undefined]> = [

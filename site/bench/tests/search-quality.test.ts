@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ours } from '../../bench/search-quality/engines.ts';
-import { evaluate, type QualityReport } from '../../bench/search-quality/metrics.ts';
-import { QUERIES } from '../../bench/search-quality/queries.ts';
-import { loadSite } from '../../src/build/pipeline/load-site.ts';
+import { ours } from '../search-quality/engines.ts';
+import { evaluate, type QualityReport } from '../search-quality/metrics.ts';
+import { QUERIES } from '../search-quality/queries.ts';
+import { loadSite } from '../../tests/helpers/site.ts';
 
 /** The search-quality gate on the real content (the full comparison is `npm run bench:search-quality`). */
 let report: QualityReport;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { datesFromLog } from '../../src/build/git-dates.ts';
+import { datesFromLog } from '../../../src/build/git-dates.ts';
 
 // `git log -M --format=@%cI --name-status`, newest commit first.
 const LOG = [

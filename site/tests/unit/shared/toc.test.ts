@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTocTree, flattenToc } from '../../src/shared/toc.ts';
+import { buildTocTree, flattenToc } from '../../../src/shared/toc.ts';
 
 const h = (level: number, text: string) => ({ level, text, slug: text.toLowerCase().replaceAll(' ', '-') });
 

@@ -5,15 +5,15 @@ import {
   projectRelative,
   sampleModuleSource,
   type SampleSource,
-} from '../../scripts/samples/diagnostics.ts';
-import { classifyLanguage, extractSamples } from '../../scripts/samples/extract.ts';
+} from './diagnostics.ts';
+import { classifyLanguage, extractSamples } from './extract.ts';
 import {
   PlacementError,
   configKindFor,
   normaliseTitle,
   pageSlug,
   placeSample,
-} from '../../scripts/samples/placement.ts';
+} from './placement.ts';
 
 const page = [
   '---',

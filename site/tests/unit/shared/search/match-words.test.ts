@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findMatches, highlightWords, withinOneEdit, wordMatches } from '../../src/shared/search/match-words.ts';
-import { highlight } from '../../src/shared/search/highlight.ts';
+import { findMatches, highlightWords, withinOneEdit, wordMatches } from '../../../../src/shared/search/match-words.ts';
+import { highlight } from '../../../../src/shared/search/highlight.ts';
 
 describe('withinOneEdit', () => {
   const cases: Array<[string, string, boolean]> = [

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SearchRecord } from '../../src/shared/search/search-records.ts';
-import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../src/shared/search/index-file.ts';
-import { planQuery } from '../../src/shared/search/query-plan.ts';
-import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from '../../src/shared/search/term-dictionary.ts';
+import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
+import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
+import { planQuery } from '../../../../src/shared/search/query-plan.ts';
+import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from '../../../../src/shared/search/term-dictionary.ts';
+import { PROPERTY_RUNS } from '../../../helpers/property-runs.ts';
 
 const sorted = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
@@ -88,7 +89,7 @@ describe('term dictionary', () => {
         expect(list.slice(start, end)).toEqual(list.filter((term) => term.startsWith(query)));
         expect(findTerm(list, query)).toBe(list.indexOf(query));
       }),
-      { numRuns: 500 },
+      { numRuns: PROPERTY_RUNS },
     );
   });
 });

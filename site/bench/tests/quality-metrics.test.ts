@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, pageOf, rankedPages } from '../../bench/search-quality/metrics.ts';
+import { evaluate, pageOf, rankedPages } from '../search-quality/metrics.ts';
 
 describe('search quality metrics', () => {
   it('judges results by page', () => {

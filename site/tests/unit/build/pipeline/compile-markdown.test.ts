@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMarkdown } from '../../src/build/pipeline/compile-markdown.ts';
+import { compileMarkdown } from '../../../../src/build/pipeline/compile-markdown.ts';
 
 const page = (body: string, frontmatter = 'title: T\nsummary: A summary that is long enough.') => `---\n${frontmatter}\n---\n\n${body}`;
 

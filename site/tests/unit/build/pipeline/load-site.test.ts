@@ -2,10 +2,10 @@ import { cp, mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError } from '../../src/build/pipeline/content-error.ts';
-import { loadSite } from '../../src/build/pipeline/load-site.ts';
+import { ContentError } from '../../../../src/build/pipeline/content-error.ts';
+import { loadSite } from '../../../../src/build/pipeline/load-site.ts';
 
-const FIXTURE = path.resolve(import.meta.dirname, '../fixtures/site');
+const FIXTURE = path.resolve(import.meta.dirname, '../../../fixtures/site');
 const dirs: string[] = [];
 
 /** A copy of the fixture site with some files replaced (null deletes a file). */
@@ -69,6 +69,8 @@ describe('loadSite', () => {
     ['a link to a missing page', { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n[x](/docs/intro/nope)' }, /welcome\.md:6: link "\/docs\/intro\/nope" points to a page that does not exist/],
     ['a link to a missing anchor', { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n[x](/docs/guides/setup#nope)' }, /link "\/docs\/guides\/setup#nope": "guides\/setup" has no heading "#nope"/],
     ['a same-page anchor that does not exist', { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n[x](#nope)\n\n## Yes' }, /has no heading "#nope" \(its headings: #yes\)/],
+    ['a malformed percent-escape in an anchor', { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n[x](#%E0%A4%A)\n\n## Yes' }, /welcome\.md:6: link "#%E0%A4%A" has a malformed percent-escape/],
+    ['an unknown code block key', { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```ts titel="a.ts"\nconst a = 1;\n```' }, /welcome\.md:6: unknown code block key "titel"/],
     ['a file that is not markdown', { 'content/docs/intro/notes.txt': 'x' }, /notes\.txt: only markdown pages/],
     ['a page outside a section folder', { 'content/docs/stray.md': 'x' }, /stray\.md: pages live in section folders/],
     ['a missing navigation file', { [NAV]: null }, /navigation\.json: the navigation config is missing/],
