@@ -16,14 +16,14 @@ import { highlightCss } from '../src/build/pipeline/highlighter.ts';
 import { loadSite } from '../src/build/pipeline/load-site.ts';
 import { buildSearchIndex } from '../src/shared/search/engine.ts';
 import { forEachConcurrently } from '../src/build/for-each-concurrently.ts';
-import { HEAD_SCRIPT } from '../src/shared/head-script.ts';
+import { HEAD_SCRIPT } from '../src/shared/theme.ts';
 import { lastCommitDates } from '../src/build/git-dates.ts';
 import { renderOgImage } from '../src/build/og-image.ts';
 import { buildPageContexts } from '../src/build/page-links.ts';
 import { precompressTree } from '../src/build/precompress.ts';
 import { llmsFullTxt, llmsTxt, pageMarkdown, robotsTxt, sitemapXml } from '../src/build/site-files.ts';
 import { SITE } from '../src/shared/site-config.ts';
-import { cloudflareHeadersFile } from '../src/server/headers.ts';
+import { cloudflareHeadersFile } from '../src/shared/headers.ts';
 import type * as RenderPages from '../src/build/render-pages.tsx';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The modules that implement the reader features. */
 export const READER_FEATURE_MODULES = [
-  'src/browser/lib/theme.ts',
+  'src/shared/theme.ts',
   'src/browser/components/ThemeSelect.tsx',
   'src/browser/lib/clipboard.ts',
   'src/browser/lib/code-blocks.ts',

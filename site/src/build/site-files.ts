@@ -1,17 +1,14 @@
 import type { DocPage, NavCategory } from '../shared/types.ts';
 import { docsHref } from '../shared/routes.ts';
+import { escapeHtml } from '../shared/escape.ts';
 import { SITE } from '../shared/site-config.ts';
 
 /** Text files generated next to the pages: sitemap, robots, and the AI-ready markdown (llms.txt convention). */
 
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
-
 export function sitemapXml(entries: ReadonlyArray<{ path: string; lastModified?: string }>): string {
   const urls = entries.map(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(SITE.url + path)}</loc>${lastmod}</url>`;
+    const lastmod = lastModified ? `<lastmod>${escapeHtml(lastModified.slice(0, 10))}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(SITE.url + path)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import { checkQuery } from '../shared/search/query.ts';
-import { securityHeaders } from './headers.ts';
+import { cacheControl } from '../shared/cache-policy.ts';
+import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
@@ -46,7 +47,7 @@ export function createApp({ engine, serveStatic, searchPageTemplate, compress: c
     const query = check.ok ? check.query : '';
     const results = check.ok && query ? engine.search(query) : [];
     const html = fillSearchPage(searchPageTemplate, query, renderSearchResults(query, results, check.ok ? undefined : check.error));
-    c.header('Cache-Control', check.ok ? 'public, max-age=300' : 'no-store');
+    c.header('Cache-Control', cacheControl(check.ok ? 'search' : 'none'));
     return c.html(html, check.ok ? 200 : 400);
   });
   app.get('*', serveStatic);

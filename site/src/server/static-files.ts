@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX } from './headers.ts';
+import { cacheControl, staticFileCacheKind } from '../shared/cache-policy.ts';
 import { ENCODINGS, preferredEncoding } from './content-encoding.ts';
 import { decodeUriPart } from '../shared/routes.ts';
 
@@ -75,7 +75,7 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
       // A hash of the content when it is in memory anyway (the same on every server of one build); else size and
       // modification time, as most servers do, so that start-up never reads a file it does not keep.
       etag: `"${'bytes' in identity ? createHash('sha1').update(identity.bytes).digest('base64url') : `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`}"`,
-      cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      cacheControl: cacheControl(staticFileCacheKind(urlPath)),
       identity,
       encodings: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
     };
@@ -114,7 +114,7 @@ async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<R
       return new Response(null, { status: 304, headers });
     }
   } else {
-    headers.set('Cache-Control', 'no-store');
+    headers.set('Cache-Control', cacheControl('none'));
   }
   const encoding = preferredEncoding(c.req.header('Accept-Encoding'), ENCODINGS.filter((candidate) => entry.encodings[candidate]));
   const chosen = (encoding && entry.encodings[encoding]) || entry.identity;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { escapeHtml } from '../../src/shared/escape.ts';
 import { pages } from './content.ts';
 import { WORKER_URL } from './servers.ts';
 
@@ -17,10 +18,6 @@ test.describe('every page is prerendered', () => {
     });
   }
 });
-
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
-}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { followSystemTheme, readThemePreference, setThemePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme.ts';
+import { followSystemTheme, readThemePreference, setThemePreference, THEME_PREFERENCES, type ThemePreference } from '../../shared/theme.ts';
 
 const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 

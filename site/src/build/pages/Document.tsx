@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { jsonForScript } from '../../shared/escape.ts';
 import { SITE } from '../../shared/site-config.ts';
 
 export interface DocumentAssets {
@@ -53,7 +54,7 @@ export function Document({ title, description, canonicalPath, ogImage, ogType = 
         <meta name="twitter:description" content={description} />
         {image !== undefined && <meta name="twitter:image" content={image} />}
         {jsonLd !== undefined && (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
         )}
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { HEAD_SCRIPT } from '../shared/head-script.ts';
+import { cacheControl, IMMUTABLE_PREFIX } from './cache-policy.ts';
+import { HEAD_SCRIPT } from './theme.ts';
 
 /**
- * The response header policy, one source for both servers: the Node server adds these in code, and the build writes
- * them to `_headers` for the static assets Cloudflare serves without running the Worker.
+ * The response header policy, one source for both servers: the Node server and the Worker add these in code, and the
+ * build writes them to `_headers` for the static assets Cloudflare serves without running the Worker.
  */
 
 /** The one inline script (theme before first paint) is allowed by its hash; no other inline script can run. */
@@ -34,14 +35,8 @@ export function securityHeaders(): Record<string, string> {
   };
 }
 
-/** Hashed build output: cached for a year. */
-export const IMMUTABLE_PREFIX = '/assets/';
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Pages and other unhashed files: always revalidated (cheap with ETags). */
-export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
-
 /** The `_headers` file of Cloudflare Workers static assets, with the same policy. */
 export function cloudflareHeadersFile(): string {
   const security = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
-  return [`/*`, ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${CACHE_IMMUTABLE}`, ''].join('\n');
+  return [`/*`, ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${cacheControl('immutable')}`, ''].join('\n');
 }
