@@ -1,6 +1,8 @@
 import type { DocPage, NavCategory } from '../shared/types.ts';
 import { docsHref } from '../shared/routes.ts';
+import { cacheControl, IMMUTABLE_PREFIX } from '../shared/cache-policy.ts';
 import { escapeHtml } from '../shared/escape.ts';
+import { securityHeaders } from '../shared/headers.ts';
 import { SITE } from '../shared/site-config.ts';
 
 /** Text files generated next to the pages: sitemap, robots, and the AI-ready markdown (llms.txt convention). */
@@ -39,3 +41,12 @@ export function llmsTxt(navigation: readonly NavCategory[], pages: readonly DocP
 export function llmsFullTxt(pages: readonly DocPage[]): string {
   return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE.url}${docsHref(page._meta.path)}\n`).join('\n---\n\n');
 }
+
+/** The `_headers` file of Cloudflare Workers static assets: the servers' header and cache policy, for the files it serves. */
+export function cloudflareHeadersFile(): string {
+  const security = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${cacheControl('immutable')}`, ''].join('\n');
+}
+
+/** Files Cloudflare must not serve as assets: precompressed twins (it compresses itself) and its own config files. */
+export const ASSETS_IGNORE = '*.br\n*.gz\n_headers\n.assetsignore\n';

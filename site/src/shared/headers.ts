@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { cacheControl, IMMUTABLE_PREFIX } from './cache-policy.ts';
 import { HEAD_SCRIPT } from './theme.ts';
 
 /**
@@ -33,10 +32,4 @@ export function securityHeaders(): Record<string, string> {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
-}
-
-/** The `_headers` file of Cloudflare Workers static assets, with the same policy. */
-export function cloudflareHeadersFile(): string {
-  const security = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
-  return [`/*`, ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${cacheControl('immutable')}`, ''].join('\n');
 }
