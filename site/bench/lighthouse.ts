@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 import { replaceSection } from './lib/markdown-report.ts';
@@ -44,7 +45,7 @@ async function lighthouse(url: string, workDir: string, run: string, extraFlags:
   const profile = await mkdtemp(path.join(workDir, `profile-${run}-`));
   const output = path.join(workDir, `${run}.json`);
   const chromeFlags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(' ');
-  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, url, '--output=json', `--output-path=${output}`, '--quiet', ...extraFlags, `--chrome-flags=${chromeFlags}`], {
       cwd: ROOT,

@@ -9,7 +9,7 @@ import path from 'node:path';
 const PORT = Number(process.env.WORKER_PORT ?? 8788);
 const WORKER_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
-const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+// npm run puts every node_modules/.bin up to the repository root on PATH (the tools are hoisted to the workspace root).
 
 const env = {
   ...process.env,
@@ -21,7 +21,7 @@ const env = {
   XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? path.join(root, '.cache/xdg/cache'),
 };
 
-const worker = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--log-level', 'warn'], {
+const worker = spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--log-level', 'warn'], {
   cwd: root,
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -54,7 +54,7 @@ async function waitForWorker(timeoutMs: number): Promise<void> {
 
 await waitForWorker(60_000);
 console.log(`Worker ready on ${WORKER_URL}; running the browser and API tests against it.`);
-const tests = spawn(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env: { ...env, WORKER_URL }, stdio: 'inherit' });
+const tests = spawn('playwright', ['test', ...process.argv.slice(2)], { cwd: root, env: { ...env, WORKER_URL }, stdio: 'inherit' });
 const code: number = await new Promise((resolve) => tests.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 stopWorker();
 process.exit(code);

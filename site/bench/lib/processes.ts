@@ -102,7 +102,7 @@ export async function startServer(
     await waitForOk(`${url}/api/search?query=x`, options.timeoutMs ?? 120_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${errors.slice(-2000)}`);
+    throw new Error(`${(error as Error).message}\n${errors.slice(-2000)}`, { cause: error });
   }
   const startupMs = performance.now() - started;
   return {

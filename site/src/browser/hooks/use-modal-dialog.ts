@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Drives a native <dialog> as a modal: showModal() makes the rest of the page inert and traps focus; Escape and
@@ -11,7 +11,9 @@ export function useModalDialog(onClosed?: () => void) {
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const onClosedRef = useRef(onClosed);
-  onClosedRef.current = onClosed;
+  useLayoutEffect(() => {
+    onClosedRef.current = onClosed;
+  });
 
   const closed = useCallback(() => {
     if (!openRef.current) return;

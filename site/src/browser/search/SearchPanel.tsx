@@ -27,7 +27,12 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
     inputRef.current?.focus();
   }, [show]);
 
-  useEffect(() => setHighlighted(NONE), [results]);
+  // New results start with no option highlighted (state adjusted while rendering, not in an effect).
+  const [resultsShown, setResultsShown] = useState(results);
+  if (resultsShown !== results) {
+    setResultsShown(results);
+    setHighlighted(NONE);
+  }
 
   useEffect(() => {
     if (highlighted !== NONE) document.getElementById(optionId(highlighted))?.scrollIntoView({ block: 'nearest' });

@@ -1,4 +1,4 @@
-import { ISLAND_IDS, PAGE_DATA_ID, serializePageData, type PageData } from '../../browser/page-data.ts';
+import { PAGE_DATA_ID, serializePageData, type PageData } from '../../browser/page-data.ts';
 
 /**
  * An island's container: its HTML is rendered separately (renderToString) and hydrated in the browser by the client
@@ -12,4 +12,3 @@ export function PageDataScript({ data }: { data: PageData }) {
   return <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />;
 }
 
-export { ISLAND_IDS };

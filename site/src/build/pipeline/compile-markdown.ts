@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import type { Heading } from '../../shared/types.ts';
+import type { Heading, PageSections } from '../../shared/types.ts';
 import type { ContentProblem } from './content-error.ts';
 import { rehypeHeadingAnchors } from './rehype/heading-anchors.ts';
 import { remarkCallouts } from './remark/callouts.ts';
@@ -15,7 +15,7 @@ import { remarkCodeBlocks, type PageAsset } from './remark/code-blocks.ts';
 import { remarkHeadings } from './remark/headings.ts';
 import { remarkCollectLinks, type PageLink } from './remark/links.ts';
 import { remarkRejectHtml } from './remark/reject-html.ts';
-import { remarkSearchSections, type PageSections } from './search-sections.ts';
+import { remarkSearchSections } from './search-sections.ts';
 
 /** Everything one pass over a markdown file yields. */
 export interface CompiledMarkdown {

@@ -12,4 +12,3 @@ export const frontmatterSchema = z.strictObject({
     .max(200, 'summary is longer than 200 characters: keep it to one sentence'),
 });
 
-export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocPage, NavCategory } from '../../shared/types.ts';
@@ -108,7 +109,7 @@ async function readNavigationConfig(rootDir: string, problems: ContentProblem[])
 /** Lists content/docs/<section>/<name>.md files; anything else in content/docs is an error, not silently skipped. */
 async function listPageFiles(rootDir: string, problems: ContentProblem[]): Promise<string[]> {
   const files: string[] = [];
-  let sections: import('node:fs').Dirent[];
+  let sections: Dirent[];
   try {
     sections = await readdir(path.join(rootDir, DOCS_DIR), { withFileTypes: true });
   } catch {
