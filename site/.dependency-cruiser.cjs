@@ -26,7 +26,10 @@ module.exports = {
       comment: 'The server renders browser components (the /search results) but never runs build code.',
       severity: 'error',
       from: { path: layer('server') },
-      to: { path: ['^src/build/', '^src/browser/'], pathNot: '^src/browser/(components/|search/search-result-view\\.ts$)' },
+      to: {
+        path: ['^src/build/', '^src/browser/'],
+        pathNot: '^src/browser/(components/|search/search-result-view\\.ts$)',
+      },
     },
     {
       name: 'build-imports-no-server',
@@ -80,6 +83,9 @@ module.exports = {
     exclude: { path: ['^tests/samples/project/', '^dist/'] },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

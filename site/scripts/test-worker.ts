@@ -54,7 +54,11 @@ async function waitForWorker(timeoutMs: number): Promise<void> {
 
 await waitForWorker(60_000);
 console.log(`Worker ready on ${WORKER_URL}; running the browser and API tests against it.`);
-const tests = spawn('playwright', ['test', ...process.argv.slice(2)], { cwd: root, env: { ...env, WORKER_URL }, stdio: 'inherit' });
+const tests = spawn('playwright', ['test', ...process.argv.slice(2)], {
+  cwd: root,
+  env: { ...env, WORKER_URL },
+  stdio: 'inherit',
+});
 const code: number = await new Promise((resolve) => tests.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 stopWorker();
 process.exit(code);

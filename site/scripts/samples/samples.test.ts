@@ -7,13 +7,7 @@ import {
   type SampleSource,
 } from './diagnostics.ts';
 import { classifyLanguage, extractSamples } from './extract.ts';
-import {
-  PlacementError,
-  configKindFor,
-  normaliseTitle,
-  pageSlug,
-  placeSample,
-} from './placement.ts';
+import { PlacementError, configKindFor, normaliseTitle, pageSlug, placeSample } from './placement.ts';
 
 const page = [
   '---',
@@ -148,15 +142,16 @@ describe('placeSample', () => {
   });
 
   it('never uses the real file name', () => {
-    const placement = placeSample({ language: 'ts', title: 'apps/api/src/db/schema.ts', index: 1 }, 'development/database');
+    const placement = placeSample(
+      { language: 'ts', title: 'apps/api/src/db/schema.ts', index: 1 },
+      'development/database',
+    );
     expect(placement.path).toBe('apps/api/src/db/__sample_development_database_1.ts');
   });
 
   it('rejects titles that leave the project or name another app', () => {
     expect(() => placeSample({ language: 'ts', title: '../outside.ts', index: 1 }, 'a/b')).toThrow(PlacementError);
-    expect(() => placeSample({ language: 'ts', title: 'apps/docs/src/x.ts', index: 1 }, 'a/b')).toThrow(
-      PlacementError,
-    );
+    expect(() => placeSample({ language: 'ts', title: 'apps/docs/src/x.ts', index: 1 }, 'a/b')).toThrow(PlacementError);
   });
 });
 
@@ -194,7 +189,7 @@ describe('parseTscOutput', () => {
     "apps/api/src/__sample_development_database_1.ts(5,9): error TS2322: Type 'number' is not assignable to type 'string'.",
     "apps/web/src/__sample_development_database_2.tsx(2,3): error TS2345: Argument of type '{ a: number; }' is not assignable to parameter of type 'B'.",
     "  Object literal may only specify known properties, and 'a' does not exist in type 'B'.",
-    'error TS5083: Cannot read file \'tsconfig.json\'.',
+    "error TS5083: Cannot read file 'tsconfig.json'.",
     '',
   ].join('\n');
 
@@ -252,9 +247,9 @@ describe('mapDiagnostic', () => {
 
   it('accepts paths printed with ./ or with the project copy prefix', () => {
     expect(mapDiagnostic({ ...diagnostic, file: `./${sample.path}` }, samples).sample).toBe(sample);
-    expect(mapDiagnostic({ ...diagnostic, file: `.cache/samples/${sample.path}` }, samples, '.cache/samples').sample).toBe(
-      sample,
-    );
+    expect(
+      mapDiagnostic({ ...diagnostic, file: `.cache/samples/${sample.path}` }, samples, '.cache/samples').sample,
+    ).toBe(sample);
   });
 
   it('reports diagnostics of project files at the project file', () => {

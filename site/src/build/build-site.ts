@@ -45,13 +45,19 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
   const assets = await timer.step('client bundle', () => bundleClient(root, output));
   const { render, pageContexts } = await timer.step('pages', async () => {
     const renderer = await loadPageRenderer(root);
-    const contexts = buildPageContexts(site.navigation, site.pages, lastCommitDates(root, 'content/docs', new Date().toISOString()));
+    const contexts = buildPageContexts(
+      site.navigation,
+      site.pages,
+      lastCommitDates(root, 'content/docs', new Date().toISOString()),
+    );
     await writePages(site, renderer, { navigation: site.navigation, assets, pageContexts: contexts }, output);
     return { render: renderer, pageContexts: contexts };
   });
   await timer.step('Open Graph images', () => writeOgImages(ogCards(site), render.ogImagePath, output));
   await timer.step('site files', () => writeSiteFiles(root, site, pageContexts, output));
-  await timer.step('search index', () => writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords)));
+  await timer.step('search index', () =>
+    writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords)),
+  );
   await timer.step('precompression', () => precompressTree(output.client));
 
   return { pages: site.pages.length, searchRecords: site.searchRecords.length, steps: timer.timings };

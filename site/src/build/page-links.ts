@@ -18,7 +18,11 @@ export interface PageContext {
  * Previous/next follow the navigation order across categories; the breadcrumb's category links to its first page;
  * "Edit this page" points at the file in the repository.
  */
-export function buildPageContexts(navigation: readonly NavCategory[], pages: readonly DocPage[], lastUpdated: (filePath: string) => string): Map<string, PageContext> {
+export function buildPageContexts(
+  navigation: readonly NavCategory[],
+  pages: readonly DocPage[],
+  lastUpdated: (filePath: string) => string,
+): Map<string, PageContext> {
   const ordered = navigation.flatMap((category) => category.links.map((link) => ({ link, category })));
   const contexts = new Map<string, PageContext>();
   for (const page of pages) {

@@ -39,13 +39,17 @@ export function llmsTxt(navigation: readonly NavCategory[], pages: readonly DocP
 
 /** /llms-full.txt: every page as markdown, in navigation order, separated by rules. */
 export function llmsFullTxt(pages: readonly DocPage[]): string {
-  return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE.url}${docsHref(page._meta.path)}\n`).join('\n---\n\n');
+  return pages
+    .map((page) => `${pageMarkdown(page)}\nSource: ${SITE.url}${docsHref(page._meta.path)}\n`)
+    .join('\n---\n\n');
 }
 
 /** The `_headers` file of Cloudflare Workers static assets: the servers' header and cache policy, for the files it serves. */
 export function cloudflareHeadersFile(): string {
   const security = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
-  return ['/*', ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${cacheControl('immutable')}`, ''].join('\n');
+  return ['/*', ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${cacheControl('immutable')}`, ''].join(
+    '\n',
+  );
 }
 
 /** Files Cloudflare must not serve as assets: precompressed twins (it compresses itself) and its own config files. */

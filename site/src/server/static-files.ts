@@ -47,7 +47,10 @@ interface StaticFile {
  * output. Pages are served at their clean URL (`/docs/a/b` → docs/a/b.html); `/docs/a/b/` and `/docs/a/b.html` redirect
  * there; unknown paths get the 404 page with status 404.
  */
-export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = MEMORY_BUDGET_BYTES }: { memoryBudgetBytes?: number } = {}) {
+export async function createStaticFiles(
+  rootDir: string,
+  { memoryBudgetBytes = MEMORY_BUDGET_BYTES }: { memoryBudgetBytes?: number } = {},
+) {
   const table = new Map<string, StaticFile>();
   const redirects = new Map<string, string>();
   let budget = memoryBudgetBytes;
@@ -59,7 +62,9 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
   };
   const files = await listFiles(rootDir);
   const present = new Set(files);
-  const servable = files.filter((relative) => !relative.endsWith('.gz') && !relative.endsWith('.br') && !PLATFORM_FILES.has(urlPathOf(relative)));
+  const servable = files.filter(
+    (relative) => !relative.endsWith('.gz') && !relative.endsWith('.br') && !PLATFORM_FILES.has(urlPathOf(relative)),
+  );
   // Synchronous: nothing is served before the table is complete, and a synchronous read of a small file costs a
   // fraction of an asynchronous one (which takes four trips through the thread pool).
   for (const relative of servable) {
@@ -67,7 +72,8 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
     const urlPath = urlPathOf(relative);
     const info = statSync(file);
     const identity = body(file, info.size);
-    const variant = (suffix: string) => (present.has(`${relative}${suffix}`) ? body(`${file}${suffix}`, statSync(`${file}${suffix}`).size) : undefined);
+    const variant = (suffix: string) =>
+      present.has(`${relative}${suffix}`) ? body(`${file}${suffix}`, statSync(`${file}${suffix}`).size) : undefined;
     const br = variant('.br');
     const gzip = variant('.gz');
     const entry: StaticFile = {
@@ -106,17 +112,27 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
 }
 
 async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<Response> {
-  const headers = new Headers({ 'Content-Type': entry.contentType, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
+  const headers = new Headers({
+    'Content-Type': entry.contentType,
+    'Cache-Control': entry.cacheControl,
+    Vary: 'Accept-Encoding',
+  });
   if (status === 200) {
     headers.set('ETag', entry.etag);
     const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === `W/${entry.etag}`)) {
+    if (
+      ifNoneMatch &&
+      ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === `W/${entry.etag}`)
+    ) {
       return new Response(null, { status: 304, headers });
     }
   } else {
     headers.set('Cache-Control', cacheControl('none'));
   }
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'), ENCODINGS.filter((candidate) => entry.encodings[candidate]));
+  const encoding = preferredEncoding(
+    c.req.header('Accept-Encoding'),
+    ENCODINGS.filter((candidate) => entry.encodings[candidate]),
+  );
   const chosen = (encoding && entry.encodings[encoding]) || entry.identity;
   if (encoding) headers.set('Content-Encoding', encoding);
   const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
@@ -130,5 +146,7 @@ function urlPathOf(relative: string): string {
 
 async function listFiles(rootDir: string): Promise<string[]> {
   const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
 }

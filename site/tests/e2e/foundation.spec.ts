@@ -29,7 +29,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('main')).toContainText(first!.summary);
     const viewport = page.viewportSize()!;
     if (viewport.width >= 1024) {
-      await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: second!.title, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Documentation' })
+        .getByRole('link', { name: second!.title, exact: true })
+        .click();
     } else {
       await page.goto(second!.href);
     }
@@ -96,7 +99,9 @@ test.describe('content security policy: every page works under it, with no viola
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
@@ -114,9 +119,15 @@ test.describe('at 320 px', () => {
     test.skip(testInfo.project.name !== 'phone', 'one run is enough');
     for (const path of ['/', pages[2]!.href, pages[10]!.href, '/nope']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
-      for (const control of [page.getByRole('button', { name: 'Open menu' }), page.getByRole('button', { name: 'Search', exact: true }), page.getByRole('combobox', { name: 'Theme' })]) {
+      for (const control of [
+        page.getByRole('button', { name: 'Open menu' }),
+        page.getByRole('button', { name: 'Search', exact: true }),
+        page.getByRole('combobox', { name: 'Theme' }),
+      ]) {
         const box = (await control.boundingBox())!;
         expect(box.x + box.width, path).toBeLessThanOrEqual(320);
       }

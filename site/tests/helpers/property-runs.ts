@@ -7,6 +7,7 @@ export const PROPERTY_RUNS = readRuns(process.env.PROPERTY_RUNS);
 function readRuns(value: string | undefined): number {
   if (value === undefined || value === '') return 1_000;
   const runs = Number(value);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`PROPERTY_RUNS must be a whole number above 0, not "${value}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`PROPERTY_RUNS must be a whole number above 0, not "${value}"`);
   return runs;
 }

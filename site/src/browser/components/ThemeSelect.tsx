@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { followSystemTheme, readThemePreference, setThemePreference, THEME_PREFERENCES, type ThemePreference } from '../../shared/theme.ts';
+import {
+  followSystemTheme,
+  readThemePreference,
+  setThemePreference,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from '../../shared/theme.ts';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 
 const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };

@@ -48,7 +48,8 @@ export function useModalDialog(onClosed?: () => void) {
   return { ref, open, show, close };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes back to the first, Shift+Tab from the first to the last: a modal <dialog> already

@@ -76,7 +76,9 @@ export class ScrollSpy {
       if (Math.abs(window.scrollY - this.pinned.scrollY) < 2) return;
       this.pinned = undefined;
     }
-    const tops = this.slugs.map((slug) => document.getElementById(slug)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+    const tops = this.slugs.map(
+      (slug) => document.getElementById(slug)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+    );
     const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
     const root = document.documentElement;
     const atBottom = window.scrollY > 0 && Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 2;

@@ -64,7 +64,12 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
   else if (showResults) status = `${results.length} result${results.length === 1 ? '' : 's'}`;
 
   return (
-    <dialog ref={ref} className="search-dialog" aria-label="Search documentation" onClick={(event) => event.target === event.currentTarget && close()}>
+    <dialog
+      ref={ref}
+      className="search-dialog"
+      aria-label="Search documentation"
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
       <div className="search-panel">
         <div className="search-field">
           <SearchIcon className="search-field-icon" />
@@ -87,7 +92,15 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
             onKeyDown={onKeyDown}
           />
           {query && (
-            <button type="button" className="icon-button search-clear" aria-label="Clear search" onClick={() => { setQuery(''); inputRef.current?.focus(); }}>
+            <button
+              type="button"
+              className="icon-button search-clear"
+              aria-label="Clear search"
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
               <CloseIcon />
             </button>
           )}
@@ -98,7 +111,15 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
             Cancel
           </button>
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" aria-busy={pending} className="search-results" hidden={!showResults} tabIndex={-1}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          aria-busy={pending}
+          className="search-results"
+          hidden={!showResults}
+          tabIndex={-1}
+        >
           {results.map((result, index) => (
             <SearchResultItem
               key={result.id}

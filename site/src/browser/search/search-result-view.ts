@@ -45,7 +45,15 @@ export interface PageResult {
 }
 
 /** The results of the no-JavaScript /search page: a status line, then the results as an ordered list of links. */
-export function SearchPageResults({ query, results, error }: { query: string; results: readonly PageResult[]; error?: string }) {
+export function SearchPageResults({
+  query,
+  results,
+  error,
+}: {
+  query: string;
+  results: readonly PageResult[];
+  error?: string;
+}) {
   const status = (text: string) => h('p', { className: 'search-page-status', role: 'status' }, text);
   if (error) return status(error);
   if (!query) return status('Type words to search the documentation.');

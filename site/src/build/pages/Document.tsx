@@ -28,7 +28,17 @@ interface DocumentProps {
 }
 
 /** The HTML document around every page. */
-export function Document({ title, description, canonicalPath, ogImage, ogType = 'article', jsonLd, noIndex, assets, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  canonicalPath,
+  ogImage,
+  ogType = 'article',
+  jsonLd,
+  noIndex,
+  assets,
+  children,
+}: DocumentProps) {
   const fullTitle = title === SITE.name ? SITE.name : `${title} | ${SITE.name}`;
   const url = canonicalPath === undefined ? undefined : SITE.url + canonicalPath;
   const image = ogImage === undefined ? undefined : SITE.url + ogImage;

@@ -9,6 +9,7 @@ export function Island({ id, html }: { id: string; html: string }) {
 }
 
 export function PageDataScript({ data }: { data: PageData }) {
-  return <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />;
+  return (
+    <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
+  );
 }
-

@@ -61,7 +61,11 @@ export async function compileMarkdown(source: string, filePath: string): Promise
       frontmatter = parseYaml(yamlNode.value);
     } catch (error) {
       frontmatter = null;
-      problems.push({ file: filePath, line: 1, reason: `frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+      problems.push({
+        file: filePath,
+        line: 1,
+        reason: `frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      });
     }
   }
   const content = yamlNode ? source.slice(yamlNode.position?.end.offset ?? 0).replace(/^\s*\n/, '') : source;

@@ -17,7 +17,10 @@ const OTHER_ROUTES = new Set(['/', '/llms.txt', '/llms-full.txt', '/sitemap.xml'
  * Checks every internal link at build time: "/docs/<section>/<name>" must be a page, "#anchor" must be a heading of
  * the target page (or of the same page for "#anchor" alone). External links (https:, mailto:) are not fetched.
  */
-export function checkLinks(sources: readonly PageLinks[], pages: ReadonlyMap<string, readonly Heading[]>): ContentProblem[] {
+export function checkLinks(
+  sources: readonly PageLinks[],
+  pages: ReadonlyMap<string, readonly Heading[]>,
+): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const { file, pagePath, links } of sources) {
     for (const { url, line } of links) {
@@ -33,14 +36,18 @@ function checkLink(url: string, fromPath: string, pages: ReadonlyMap<string, rea
   const hashAt = url.indexOf('#');
   const target = hashAt === -1 ? url : url.slice(0, hashAt);
   const anchor = hashAt === -1 ? undefined : decodeUriPart(url.slice(hashAt + 1));
-  if (anchor === null) return `link "${url}" has a malformed percent-escape in its #anchor: write the heading's id as it is, or escape "%" as %25`;
+  if (anchor === null)
+    return `link "${url}" has a malformed percent-escape in its #anchor: write the heading's id as it is, or escape "%" as %25`;
   let targetPath = fromPath;
   if (target !== '') {
     if (!target.startsWith(DOCS_PREFIX)) {
-      return OTHER_ROUTES.has(target) ? undefined : `link "${url}" is not a page of this site: link to /docs/<section>/<name>`;
+      return OTHER_ROUTES.has(target)
+        ? undefined
+        : `link "${url}" is not a page of this site: link to /docs/<section>/<name>`;
     }
     targetPath = target.slice(DOCS_PREFIX.length).replace(/\/$/, '');
-    if (!pages.has(targetPath)) return `link "${url}" points to a page that does not exist (no content/docs/${targetPath}.md)`;
+    if (!pages.has(targetPath))
+      return `link "${url}" points to a page that does not exist (no content/docs/${targetPath}.md)`;
   }
   if (anchor === undefined) return undefined;
   const headings = pages.get(targetPath);

@@ -6,7 +6,10 @@ import type { PackageManager } from '../../shared/package-managers.ts';
 
 type Rewrite = (args: string[]) => string;
 
-const RUNNERS: Record<Exclude<PackageManager, 'npm'>, { create: Rewrite; install: Rewrite; run: Rewrite; exec: Rewrite }> = {
+const RUNNERS: Record<
+  Exclude<PackageManager, 'npm'>,
+  { create: Rewrite; install: Rewrite; run: Rewrite; exec: Rewrite }
+> = {
   yarn: {
     create: (args) => `yarn create ${args.join(' ')}`,
     install: (args) => (args.length ? `yarn add ${args.join(' ')}` : 'yarn install'),

@@ -37,7 +37,12 @@ export function pageAssets(manifest: ViteManifest, codeCssFile: string): Documen
  * highlighter's CSS is written next to it. Call after the content is loaded: the CSS holds the colours it used.
  */
 export async function bundleClient(root: string, output: BuildOutput): Promise<DocumentAssets> {
-  await viteBuild({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: output.client } });
+  await viteBuild({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: output.client },
+  });
   const manifestDir = path.join(output.client, '.vite');
   const manifest = JSON.parse(await readFile(path.join(manifestDir, 'manifest.json'), 'utf8')) as ViteManifest;
   await rm(manifestDir, { recursive: true });

@@ -17,13 +17,21 @@ export function ogCards(site: Pick<Site, 'pages' | 'navigation'>): OgCard[] {
   return [
     ...site.pages.map((page) => ({
       path: page._meta.path,
-      card: { eyebrow: categoryTitles.get(page._meta.directory) ?? page._meta.directory, title: page.title, summary: page.summary },
+      card: {
+        eyebrow: categoryTitles.get(page._meta.directory) ?? page._meta.directory,
+        title: page.title,
+        summary: page.summary,
+      },
     })),
     { path: 'index', card: { eyebrow: 'Documentation', title: SITE.name, summary: SITE.description } },
   ];
 }
 
-export async function writeOgImages(cards: readonly OgCard[], imagePath: (pagePath: string) => string, output: BuildOutput): Promise<void> {
+export async function writeOgImages(
+  cards: readonly OgCard[],
+  imagePath: (pagePath: string) => string,
+  output: BuildOutput,
+): Promise<void> {
   // satori lays out on this thread while resvg renders earlier images on the thread pool: one more in flight than cores.
   await forEachConcurrently(cards, availableParallelism() + 1, async ({ path: pagePath, card }) => {
     await output.write(imagePath(pagePath).slice(1), await renderOgImage(card));

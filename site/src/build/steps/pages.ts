@@ -11,7 +11,11 @@ export type PageRenderer = typeof RenderPages;
 
 /** The prerenderer, loaded through Vite's module runner: it is TSX, which Node does not run by itself. */
 export async function loadPageRenderer(root: string): Promise<PageRenderer> {
-  const { module } = await runnerImport<PageRenderer>('/src/build/render-pages.tsx', { root, configFile: false, logLevel: 'warn' });
+  const { module } = await runnerImport<PageRenderer>('/src/build/render-pages.tsx', {
+    root,
+    configFile: false,
+    logLevel: 'warn',
+  });
   return module;
 }
 
@@ -19,7 +23,12 @@ export async function loadPageRenderer(root: string): Promise<PageRenderer> {
  * Every docs page as HTML and as its markdown, the home page, the 404 page, and the /search template (a JSON string,
  * so both servers can load it: the Node server reads it, the Worker bundles it).
  */
-export async function writePages(site: Site, render: PageRenderer, context: RenderContext, output: BuildOutput): Promise<void> {
+export async function writePages(
+  site: Site,
+  render: PageRenderer,
+  context: RenderContext,
+  output: BuildOutput,
+): Promise<void> {
   for (const page of site.pages) {
     const pagePath = page._meta.path;
     await output.write(`docs/${pagePath}.html`, render.renderDocPage(page, context));

@@ -17,12 +17,16 @@ describe('forEachConcurrently', () => {
       const started: number[] = [];
       let running = 0;
       let most = 0;
-      await forEachConcurrently(Array.from({ length: count }, (_, i) => i), limit, async (item) => {
-        started.push(item);
-        most = Math.max(most, ++running);
-        await tick();
-        running--;
-      });
+      await forEachConcurrently(
+        Array.from({ length: count }, (_, i) => i),
+        limit,
+        async (item) => {
+          started.push(item);
+          most = Math.max(most, ++running);
+          await tick();
+          running--;
+        },
+      );
       expect(started).toEqual(Array.from({ length: count }, (_, i) => i));
       expect(most).toBe(expected);
     });

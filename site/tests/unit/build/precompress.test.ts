@@ -10,5 +10,6 @@ describe('brotliQuality', () => {
     ['assets/client-abc123.js', 2 ** 31, 11],
     ['assets/code-abc123.css', 5 * 2 ** 20, 11],
   ];
-  for (const [file, total, quality] of cases) it(`${file} in ${total} bytes of text → ${quality}`, () => expect(brotliQuality(file, total)).toBe(quality));
+  for (const [file, total, quality] of cases)
+    it(`${file} in ${total} bytes of text → ${quality}`, () => expect(brotliQuality(file, total)).toBe(quality));
 });

@@ -6,7 +6,7 @@ import { securityHeaders } from '../../../src/shared/headers.ts';
 describe('the _headers file for Cloudflare', () => {
   it('sends the servers’ security headers for every file', () => {
     const file = cloudflareHeadersFile();
-    expect(file.startsWith("/*\n")).toBe(true);
+    expect(file.startsWith('/*\n')).toBe(true);
     for (const [name, value] of Object.entries(securityHeaders())) expect(file).toContain(`  ${name}: ${value}\n`);
   });
 

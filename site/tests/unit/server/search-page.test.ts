@@ -17,14 +17,39 @@ const heading: SearchResult = {
 const page: SearchResult = {
   ...heading,
   id: '/docs/guides/deploy',
-  metadata: { ...heading.metadata, type: 'page', level: 1, title: 'Deploy', path: '/docs/guides/deploy', content: 'Ship it.' },
+  metadata: {
+    ...heading.metadata,
+    type: 'page',
+    level: 1,
+    title: 'Deploy',
+    path: '/docs/guides/deploy',
+    content: 'Ship it.',
+  },
 } as SearchResult;
 
 describe('renderSearchResults (the no-JavaScript /search page)', () => {
   const cases: Array<[string, string, SearchResult[], string | undefined, string]> = [
-    ['an error', 'x', [], 'The query is too long', '<p class="search-page-status" role="status">The query is too long</p>'],
-    ['no query', '', [], undefined, '<p class="search-page-status" role="status">Type words to search the documentation.</p>'],
-    ['no results, query escaped', '<b>', [], undefined, '<p class="search-page-status" role="status">No results for “&lt;b&gt;”</p>'],
+    [
+      'an error',
+      'x',
+      [],
+      'The query is too long',
+      '<p class="search-page-status" role="status">The query is too long</p>',
+    ],
+    [
+      'no query',
+      '',
+      [],
+      undefined,
+      '<p class="search-page-status" role="status">Type words to search the documentation.</p>',
+    ],
+    [
+      'no results, query escaped',
+      '<b>',
+      [],
+      undefined,
+      '<p class="search-page-status" role="status">No results for “&lt;b&gt;”</p>',
+    ],
     [
       'a heading and a page: the dialog’s markup, escaped, query words marked',
       'secret',
@@ -45,7 +70,13 @@ describe('renderSearchResults (the no-JavaScript /search page)', () => {
 
 describe('fillSearchPage', () => {
   it('writes the query escaped into the title and the field, and "$&" as written', () => {
-    const html = fillSearchPage('<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->', `"a" $& <b>`, '<ol></ol>');
-    expect(html).toBe('<title>Search: &quot;a&quot; $&amp; &lt;b&gt; | Flarekit</title><input value="&quot;a&quot; $&amp; &lt;b&gt;"><ol></ol>');
+    const html = fillSearchPage(
+      '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->',
+      `"a" $& <b>`,
+      '<ol></ol>',
+    );
+    expect(html).toBe(
+      '<title>Search: &quot;a&quot; $&amp; &lt;b&gt; | Flarekit</title><input value="&quot;a&quot; $&amp; &lt;b&gt;"><ol></ol>',
+    );
   });
 });

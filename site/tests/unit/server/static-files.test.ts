@@ -15,7 +15,7 @@ const files: Record<string, string> = {
   'docs/a/b.html.br': 'BROTLI BYTES',
   'docs/a/b.html.gz': 'GZIP BYTES',
   'assets/app-1234abcd.js': 'console.log(1)',
-  '_headers': '/*\n  X-Test: 1',
+  _headers: '/*\n  X-Test: 1',
 };
 for (const [file, content] of Object.entries(files)) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -39,8 +39,20 @@ describe.each([
 
   const cases: Array<[string, Record<string, string>, number, string | null, Record<string, string>]> = [
     // [path, request headers, status, body, expected response headers]
-    ['/', {}, 200, '<h1>Home</h1>', { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' }],
-    ['/docs/a/b', { 'accept-encoding': 'gzip, br' }, 200, 'BROTLI BYTES', { 'content-encoding': 'br', vary: 'Accept-Encoding' }],
+    [
+      '/',
+      {},
+      200,
+      '<h1>Home</h1>',
+      { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, max-age=0, must-revalidate' },
+    ],
+    [
+      '/docs/a/b',
+      { 'accept-encoding': 'gzip, br' },
+      200,
+      'BROTLI BYTES',
+      { 'content-encoding': 'br', vary: 'Accept-Encoding' },
+    ],
     ['/docs/a/b', { 'accept-encoding': 'gzip' }, 200, 'GZIP BYTES', { 'content-encoding': 'gzip' }],
     ['/docs/a/b', {}, 200, files['docs/a/b.html']!, { 'content-length': String(files['docs/a/b.html']!.length) }],
     ['/docs/a/b/', {}, 307, null, { location: '/docs/a/b' }],

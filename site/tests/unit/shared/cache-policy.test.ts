@@ -18,5 +18,6 @@ describe('staticFileCacheKind', () => {
     ['/og/index.png', 'revalidate'],
     ['/assetsx/file.js', 'revalidate'],
   ];
-  for (const [path, expected] of cases) it(`${path} → ${expected}`, () => expect(staticFileCacheKind(path)).toBe(expected));
+  for (const [path, expected] of cases)
+    it(`${path} → ${expected}`, () => expect(staticFileCacheKind(path)).toBe(expected));
 });

@@ -18,7 +18,14 @@ describe('buildTocTree', () => {
       name: 'h3 nests under the h2 before it',
       headings: [h(2, 'A'), h(3, 'A one'), h(3, 'A two'), h(2, 'B')],
       expected: [
-        { text: 'A', slug: 'a', children: [{ text: 'A one', slug: 'a-one', children: [] }, { text: 'A two', slug: 'a-two', children: [] }] },
+        {
+          text: 'A',
+          slug: 'a',
+          children: [
+            { text: 'A one', slug: 'a-one', children: [] },
+            { text: 'A two', slug: 'a-two', children: [] },
+          ],
+        },
         { text: 'B', slug: 'b', children: [] },
       ],
     },
@@ -41,6 +48,11 @@ describe('buildTocTree', () => {
   }
 
   it('flattens in reading order', () => {
-    expect(flattenToc(buildTocTree([h(2, 'A'), h(3, 'A one'), h(2, 'B'), h(3, 'B one')]))).toEqual(['a', 'a-one', 'b', 'b-one']);
+    expect(flattenToc(buildTocTree([h(2, 'A'), h(3, 'A one'), h(2, 'B'), h(3, 'B one')]))).toEqual([
+      'a',
+      'a-one',
+      'b',
+      'b-one',
+    ]);
   });
 });

@@ -14,6 +14,7 @@ describe('nextHighlight (spec section 4)', () => {
     [5, 'ArrowUp', 0, NONE],
   ];
   for (const [current, key, count, expected] of cases) {
-    it(`${current} + ${key} (${count} results) → ${expected}`, () => expect(nextHighlight(current, key, count)).toBe(expected));
+    it(`${current} + ${key} (${count} results) → ${expected}`, () =>
+      expect(nextHighlight(current, key, count)).toBe(expected));
   }
 });

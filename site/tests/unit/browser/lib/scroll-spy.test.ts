@@ -17,8 +17,18 @@ describe('activeHeadingIndex', () => {
 describe('ScrollSpy with the URL hash', () => {
   /** The few browser globals ScrollSpy touches, with no heading on the page: the first slug is active. */
   function browserWithHash(hash: string) {
-    vi.stubGlobal('window', { location: { hash }, scrollY: 0, innerHeight: 800, addEventListener() {}, removeEventListener() {} });
-    vi.stubGlobal('document', { getElementById: () => null, querySelector: () => null, documentElement: { scrollHeight: 800 } });
+    vi.stubGlobal('window', {
+      location: { hash },
+      scrollY: 0,
+      innerHeight: 800,
+      addEventListener() {},
+      removeEventListener() {},
+    });
+    vi.stubGlobal('document', {
+      getElementById: () => null,
+      querySelector: () => null,
+      documentElement: { scrollHeight: 800 },
+    });
     vi.stubGlobal('requestAnimationFrame', () => 0);
     vi.stubGlobal('cancelAnimationFrame', () => {});
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../../../src/build/pipeline/compile-markdown.ts';
 
-const page = (body: string, frontmatter = 'title: T\nsummary: A summary that is long enough.') => `---\n${frontmatter}\n---\n\n${body}`;
+const page = (body: string, frontmatter = 'title: T\nsummary: A summary that is long enough.') =>
+  `---\n${frontmatter}\n---\n\n${body}`;
 
 describe('compileMarkdown', () => {
   it('reads the frontmatter and strips it from the content', async () => {
@@ -12,7 +13,10 @@ describe('compileMarkdown', () => {
   });
 
   it('gives headings GitHub slugs, unique per page, and the same ids in the HTML', async () => {
-    const result = await compileMarkdown(page('## Environment variables\n\n## Set up `wrangler`\n\n### FAQ\n\n## FAQ'), 'x.md');
+    const result = await compileMarkdown(
+      page('## Environment variables\n\n## Set up `wrangler`\n\n### FAQ\n\n## FAQ'),
+      'x.md',
+    );
     expect(result.headings).toEqual([
       { level: 2, text: 'Environment variables', slug: 'environment-variables' },
       { level: 2, text: 'Set up wrangler', slug: 'set-up-wrangler' },
@@ -26,7 +30,10 @@ describe('compileMarkdown', () => {
   });
 
   it('highlights code at build time with classes (no inline styles), a title and marked lines', async () => {
-    const result = await compileMarkdown(page('```ts title="apps/api/src/index.ts" {2}\nconst a = 1;\nconst b = 2;\n```'), 'x.md');
+    const result = await compileMarkdown(
+      page('```ts title="apps/api/src/index.ts" {2}\nconst a = 1;\nconst b = 2;\n```'),
+      'x.md',
+    );
     expect(result.html).toContain('<figcaption class="code-title">apps/api/src/index.ts</figcaption>');
     expect(result.html).toContain('class="line highlighted"');
     expect(result.html).toMatch(/<span class="sh-[a-z0-9]+">const<\/span>/);
@@ -49,7 +56,10 @@ describe('compileMarkdown', () => {
   });
 
   it('renders mermaid to two static SVG files with the text alternative', async () => {
-    const result = await compileMarkdown(page('```mermaid alt="Browser calls the Worker"\nflowchart LR\n  A[Browser] --> B[Worker]\n```'), 'x.md');
+    const result = await compileMarkdown(
+      page('```mermaid alt="Browser calls the Worker"\nflowchart LR\n  A[Browser] --> B[Worker]\n```'),
+      'x.md',
+    );
     expect(result.assets).toHaveLength(2);
     expect(result.assets[0]!.content).toMatch(/^<svg/);
     expect(result.assets[0]!.content).not.toContain('@import');
@@ -57,7 +67,10 @@ describe('compileMarkdown', () => {
   });
 
   it('splits search sections at headings, with code as text', async () => {
-    const result = await compileMarkdown(page('Intro.\n\n## Install\n\nRun it:\n\n```sh\nnpm install\n```\n\n## Use\n\n- one\n- two'), 'x.md');
+    const result = await compileMarkdown(
+      page('Intro.\n\n## Install\n\nRun it:\n\n```sh\nnpm install\n```\n\n## Use\n\n- one\n- two'),
+      'x.md',
+    );
     expect(result.sections).toEqual({
       intro: 'Intro.',
       sections: [

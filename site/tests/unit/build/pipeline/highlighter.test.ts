@@ -11,7 +11,11 @@ describe('highlighted code colours (every token colour the real pages use)', () 
 
   beforeAll(async () => {
     // The highlighter's CSS once every code block of the real content is highlighted (the run's global setup).
-    rules = [...inject('realHighlightCss').matchAll(/^(:root\[data-theme="dark"\] )?(\.[\w-]+)\{(?:[^}]*;)?color:(#[0-9a-fA-F]{6})/gm)].map((match) => ({
+    rules = [
+      ...inject('realHighlightCss').matchAll(
+        /^(:root\[data-theme="dark"\] )?(\.[\w-]+)\{(?:[^}]*;)?color:(#[0-9a-fA-F]{6})/gm,
+      ),
+    ].map((match) => ({
       theme: match[1] ? 'dark' : 'light',
       selector: match[2]!,
       color: match[3]!.toLowerCase(),
@@ -29,7 +33,10 @@ describe('highlighted code colours (every token colour the real pages use)', () 
 
   it('every colour reaches 4.5:1 on its theme’s code background (WCAG AA)', () => {
     const failing = rules
-      .map((rule) => ({ ...rule, ratio: Number(Color.contrast(rule.color, background[rule.theme], 'WCAG21').toFixed(2)) }))
+      .map((rule) => ({
+        ...rule,
+        ratio: Number(Color.contrast(rule.color, background[rule.theme], 'WCAG21').toFixed(2)),
+      }))
       .filter((rule) => rule.ratio < 4.5);
     expect(failing).toEqual([]);
   });

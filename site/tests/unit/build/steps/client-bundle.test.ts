@@ -18,9 +18,14 @@ describe('pageAssets', () => {
 
   const broken: Array<[string, Record<string, { file: string; imports?: string[] }>, RegExp]> = [
     ['no entry', {}, /The client build has no entry src\/browser\/client\/main\.tsx/],
-    ['an import it does not have', { [CLIENT_ENTRY]: { file: 'a.js', imports: ['_gone.js'] } }, /lists an import it does not have: _gone\.js/],
+    [
+      'an import it does not have',
+      { [CLIENT_ENTRY]: { file: 'a.js', imports: ['_gone.js'] } },
+      /lists an import it does not have: _gone\.js/,
+    ],
   ];
-  for (const [name, manifest, message] of broken) it(`a manifest with ${name} stops the build`, () => expect(() => pageAssets(manifest, 'c.css')).toThrow(message));
+  for (const [name, manifest, message] of broken)
+    it(`a manifest with ${name} stops the build`, () => expect(() => pageAssets(manifest, 'c.css')).toThrow(message));
 });
 
 describe('hashedAssetName', () => {

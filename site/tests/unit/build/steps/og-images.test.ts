@@ -5,7 +5,11 @@ import type { DocPage } from '../../../../src/shared/types.ts';
 
 describe('ogCards', () => {
   it('one card per page with its category title as eyebrow, then the home page', () => {
-    const page = { title: 'Deploy', summary: 'Ship it.', _meta: { path: 'guides/deploy', directory: 'guides' } } as DocPage;
+    const page = {
+      title: 'Deploy',
+      summary: 'Ship it.',
+      _meta: { path: 'guides/deploy', directory: 'guides' },
+    } as DocPage;
     const cards = ogCards({ pages: [page], navigation: [{ key: 'guides', title: 'Guides', links: [] }] });
     expect(cards).toEqual([
       { path: 'guides/deploy', card: { eyebrow: 'Guides', title: 'Deploy', summary: 'Ship it.' } },

@@ -15,13 +15,29 @@ describe('tokenize', () => {
   for (const [text, expected] of cases) it(JSON.stringify(text), () => expect(tokenize(text)).toEqual(expected));
 
   it('classifyQueryWords tells typed compounds from their parts', () => {
-    expect(classifyQueryWords('--no-auth')).toEqual({ compounds: new Set(['no-auth']), partsOnly: new Set(['no', 'auth']) });
-    expect(classifyQueryWords('auth --no-auth')).toEqual({ compounds: new Set(['no-auth']), partsOnly: new Set(['no']) });
-    expect(classifyQueryWords('useQuery hook')).toEqual({ compounds: new Set(['usequery']), partsOnly: new Set(['use', 'query']) });
+    expect(classifyQueryWords('--no-auth')).toEqual({
+      compounds: new Set(['no-auth']),
+      partsOnly: new Set(['no', 'auth']),
+    });
+    expect(classifyQueryWords('auth --no-auth')).toEqual({
+      compounds: new Set(['no-auth']),
+      partsOnly: new Set(['no']),
+    });
+    expect(classifyQueryWords('useQuery hook')).toEqual({
+      compounds: new Set(['usequery']),
+      partsOnly: new Set(['use', 'query']),
+    });
     expect(classifyQueryWords('plain words')).toEqual({ compounds: new Set(), partsOnly: new Set() });
   });
 
   it('processTerm lowercases and drops stop words, never "no"', () => {
-    expect(['How', 'do', 'I', 'Deploy', 'no', 'not'].map(processTerm)).toEqual([null, null, null, 'deploy', 'no', 'not']);
+    expect(['How', 'do', 'I', 'Deploy', 'no', 'not'].map(processTerm)).toEqual([
+      null,
+      null,
+      null,
+      'deploy',
+      'no',
+      'not',
+    ]);
   });
 });

@@ -19,11 +19,21 @@ describe('selectTop', () => {
   ];
   for (const [input, limit, expected] of cases) {
     it(`${input || '(none)'}, limit ${limit}`, () => {
-      const hits = input.split(' ').filter(Boolean).map((pair) => ({ id: pair.split(':')[0]!, score: Number(pair.split(':')[1]) }));
+      const hits = input
+        .split(' ')
+        .filter(Boolean)
+        .map((pair) => ({ id: pair.split(':')[0]!, score: Number(pair.split(':')[1]) }));
       const order = hits.map((_, i) => i);
-      const best = selectTop(order, order.length, limit, (i) => hits[i]!.score, (i) => hits[i]!.id);
+      const best = selectTop(
+        order,
+        order.length,
+        limit,
+        (i) => hits[i]!.score,
+        (i) => hits[i]!.id,
+      );
       expect(best.map((i) => hits[i]!.id).join(' ')).toBe(expected);
     });
   }
-  it('reads only the first `count` candidates', () => expect(selectTop([2, 0, 1], 2, 5, (i) => i, String)).toEqual([2, 0]));
+  it('reads only the first `count` candidates', () =>
+    expect(selectTop([2, 0, 1], 2, 5, (i) => i, String)).toEqual([2, 0]));
 });
