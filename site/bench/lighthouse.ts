@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/browser.ts';
 import { replaceSection } from './lib/markdown-report.ts';
@@ -28,7 +29,10 @@ interface Lhr {
   lighthouseVersion: string;
   runWarnings: string[];
   categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }>;
+  audits: Record<
+    string,
+    { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }
+  >;
 }
 
 export interface PageResult {
@@ -44,22 +48,28 @@ async function lighthouse(url: string, workDir: string, run: string, extraFlags:
   const profile = await mkdtemp(path.join(workDir, `profile-${run}-`));
   const output = path.join(workDir, `${run}.json`);
   const chromeFlags = ['--headless', ...CHROMIUM_ARGS, `--user-data-dir=${profile}`].join(' ');
-  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, url, '--output=json', `--output-path=${output}`, '--quiet', ...extraFlags, `--chrome-flags=${chromeFlags}`], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CHROME_PATH: CHROMIUM_PATH,
-        XDG_CONFIG_HOME: path.join(cacheDir, 'xdg/config'),
-        XDG_CACHE_HOME: path.join(cacheDir, 'xdg/cache'),
+    const child = spawn(
+      process.execPath,
+      [cli, url, '--output=json', `--output-path=${output}`, '--quiet', ...extraFlags, `--chrome-flags=${chromeFlags}`],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          CHROME_PATH: CHROMIUM_PATH,
+          XDG_CONFIG_HOME: path.join(cacheDir, 'xdg/config'),
+          XDG_CACHE_HOME: path.join(cacheDir, 'xdg/cache'),
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    );
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited with ${code}:\n${errors.slice(-3000)}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`lighthouse ${url} exited with ${code}:\n${errors.slice(-3000)}`)),
+    );
   });
   const lhr = JSON.parse(await readFile(output, 'utf8')) as Lhr;
   await rm(profile, { recursive: true, force: true });
@@ -110,7 +120,9 @@ export async function runLighthouse(): Promise<{ pages: PageResult[]; markdown: 
       for (const [index, page] of pages.entries()) {
         const lhr = await lighthouseWithRetry(server.url + page.path, workDir, `${index}-${run}`, page.flags);
         page.runs.push(lhr);
-        console.error(`${page.label} run ${run}: ${CATEGORIES.map((category) => `${category} ${score(lhr.categories[category].score)}`).join(', ')}`);
+        console.error(
+          `${page.label} run ${run}: ${CATEGORIES.map((category) => `${category} ${score(lhr.categories[category].score)}`).join(', ')}`,
+        );
       }
     }
   } finally {
@@ -136,7 +148,11 @@ export async function runLighthouse(): Promise<{ pages: PageResult[]; markdown: 
     const metric = (id: string) => median(page.runs.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN));
     const metricCells = METRICS.map(([id]) => {
       const value = metric(id);
-      return id === 'cumulative-layout-shift' ? value.toFixed(3) : id === 'total-blocking-time' ? `${Math.round(value)} ms` : `${(value / 1000).toFixed(2)} s`;
+      return id === 'cumulative-layout-shift'
+        ? value.toFixed(3)
+        : id === 'total-blocking-time'
+          ? `${Math.round(value)} ms`
+          : `${(value / 1000).toFixed(2)} s`;
     });
     lines.push(
       `| ${page.label} (\`${page.path}\`) | ${score(lowest('accessibility'))} | ${score(lowest('best-practices'))} | ${score(lowest('seo'))} | **${score(median(performance))}** (${performance.map((value) => score(value)).join(', ')}) | ${metricCells.join(' | ')} |`,
@@ -148,7 +164,12 @@ export async function runLighthouse(): Promise<{ pages: PageResult[]; markdown: 
     const warnings = [...new Set(page.runs.flatMap((lhr) => lhr.runWarnings))];
     if (warnings.length > 0) notes.push(`- ${page.label}, Lighthouse warnings: ${warnings.join('; ')}`);
   }
-  lines.push('', notes.length > 0 ? 'Audits that cost points:' : 'No accessibility, best-practices or SEO audit cost points on any page.');
+  lines.push(
+    '',
+    notes.length > 0
+      ? 'Audits that cost points:'
+      : 'No accessibility, best-practices or SEO audit cost points on any page.',
+  );
   if (notes.length > 0) lines.push('', ...notes);
   return { pages, markdown: lines.join('\n') };
 }

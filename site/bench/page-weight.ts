@@ -16,9 +16,27 @@ import { today } from './lib/stats.ts';
  * and all bytes on load (gzip 6), and the extra bytes of the first search (null: the set-up has no search).
  */
 export const PEERS_MEASURED_ON = '2026-11-22';
-export const PEERS: ReadonlyArray<{ name: string; jsKiB: number; allKiB: number; firstSearchKiB: number | null; note?: string }> = [
-  { name: 'Starlight 0.37.7 / Astro 5.18', jsKiB: 31.5, allKiB: 59, firstSearchKiB: 88, note: '26.7 KiB of it the search UI, fetched after load' },
-  { name: 'VitePress 1.6.4 (local search)', jsKiB: 61.0, allKiB: 153, firstSearchKiB: 24, note: '66 KiB of the total a font' },
+export const PEERS: ReadonlyArray<{
+  name: string;
+  jsKiB: number;
+  allKiB: number;
+  firstSearchKiB: number | null;
+  note?: string;
+}> = [
+  {
+    name: 'Starlight 0.37.7 / Astro 5.18',
+    jsKiB: 31.5,
+    allKiB: 59,
+    firstSearchKiB: 88,
+    note: '26.7 KiB of it the search UI, fetched after load',
+  },
+  {
+    name: 'VitePress 1.6.4 (local search)',
+    jsKiB: 61.0,
+    allKiB: 153,
+    firstSearchKiB: 24,
+    note: '66 KiB of the total a font',
+  },
   { name: 'Docusaurus 3.10.2 (no search)', jsKiB: 171, allKiB: 195, firstSearchKiB: null },
   { name: 'Nextra 4.6.1 / Next 16.4', jsKiB: 232, allKiB: 267, firstSearchKiB: 94 },
   { name: 'Fumadocs 16.12.1 / Next 16.2 (static Orama)', jsKiB: 350, allKiB: 388, firstSearchKiB: 12 },
@@ -34,8 +52,12 @@ export interface PageWeightReport {
 
 function describe(transfers: readonly Transfer[]): string {
   const byType = new Map<string, number>();
-  for (const transfer of transfers) byType.set(transfer.resourceType, (byType.get(transfer.resourceType) ?? 0) + transfer.gzipBytes);
-  return [...byType].sort((a, b) => b[1] - a[1]).map(([type, bytes]) => `${type} ${kib(bytes)}`).join(', ');
+  for (const transfer of transfers)
+    byType.set(transfer.resourceType, (byType.get(transfer.resourceType) ?? 0) + transfer.gzipBytes);
+  return [...byType]
+    .sort((a, b) => b[1] - a[1])
+    .map(([type, bytes]) => `${type} ${kib(bytes)}`)
+    .join(', ');
 }
 
 export async function runPageWeight(): Promise<PageWeightReport> {
@@ -54,7 +76,9 @@ export async function runPageWeight(): Promise<PageWeightReport> {
     for (const target of targets) {
       const weight = await measurePage(browser, server.url + target.path, { firstSearch: target.firstSearch });
       rows.push({ label: target.label, path: target.path, weight });
-      console.error(`${target.label}: JS ${kib(weight.load.jsGzip)} KiB, all ${kib(weight.load.allGzip)} KiB, first search +${weight.firstSearch ? kib(weight.firstSearch.allGzip) : '–'} KiB`);
+      console.error(
+        `${target.label}: JS ${kib(weight.load.jsGzip)} KiB, all ${kib(weight.load.allGzip)} KiB, first search +${weight.firstSearch ? kib(weight.firstSearch.allGzip) : '–'} KiB`,
+      );
     }
   } finally {
     await browser.close();
@@ -63,28 +87,49 @@ export async function runPageWeight(): Promise<PageWeightReport> {
 
   const docs = rows[0]!.weight;
   const lines: string[] = [];
-  lines.push(`Measured ${today()} (ours) and ${PEERS_MEASURED_ON} (peers), same method. KiB = 1,024 bytes, every body re-compressed with gzip level 6.`, '');
-  lines.push('| site | JS on load, gzip | all bytes on load, gzip | extra on first search |', '| --- | --- | --- | --- |');
+  lines.push(
+    `Measured ${today()} (ours) and ${PEERS_MEASURED_ON} (peers), same method. KiB = 1,024 bytes, every body re-compressed with gzip level 6.`,
+    '',
+  );
+  lines.push(
+    '| site | JS on load, gzip | all bytes on load, gzip | extra on first search |',
+    '| --- | --- | --- | --- |',
+  );
   const searchCell = (weight: PageWeight) => (weight.firstSearch ? `+${kib(weight.firstSearch.allGzip)} KiB` : 'n/a');
-  lines.push(`| **Flarekit docs**, ${rows[0]!.label} | **${kib(docs.load.jsGzip)} KiB** | **${kib(docs.load.allGzip)} KiB** | **${searchCell(docs)}** |`);
+  lines.push(
+    `| **Flarekit docs**, ${rows[0]!.label} | **${kib(docs.load.jsGzip)} KiB** | **${kib(docs.load.allGzip)} KiB** | **${searchCell(docs)}** |`,
+  );
   for (const peer of PEERS) {
     lines.push(
       `| ${peer.name}, "Getting started" page${peer.note ? ` (${peer.note})` : ''} | ${peer.jsKiB} KiB | ${peer.allKiB} KiB | ${peer.firstSearchKiB === null ? 'n/a' : `+${peer.firstSearchKiB} KiB`} |`,
     );
   }
   lines.push('', 'Our other pages, same method:', '');
-  lines.push('| page | HTTP status | JS on load, gzip | all bytes on load, gzip (by type) | extra on first search |', '| --- | --- | --- | --- | --- |');
+  lines.push(
+    '| page | HTTP status | JS on load, gzip | all bytes on load, gzip (by type) | extra on first search |',
+    '| --- | --- | --- | --- | --- |',
+  );
   for (const { label, weight } of rows) {
-    lines.push(`| ${label} | ${weight.load.status} | ${kib(weight.load.jsGzip)} KiB | ${kib(weight.load.allGzip)} KiB (${describe(weight.load.transfers)}) | ${searchCell(weight)} |`);
+    lines.push(
+      `| ${label} | ${weight.load.status} | ${kib(weight.load.jsGzip)} KiB | ${kib(weight.load.allGzip)} KiB (${describe(weight.load.transfers)}) | ${searchCell(weight)} |`,
+    );
   }
-  lines.push('', `What the docs page fetches on load, and what the first search ("${SEARCH_TEXT}", ${docs.firstSearch?.resultCount ?? 0} results shown) adds:`, '');
+  lines.push(
+    '',
+    `What the docs page fetches on load, and what the first search ("${SEARCH_TEXT}", ${docs.firstSearch?.resultCount ?? 0} results shown) adds:`,
+    '',
+  );
   lines.push('| when | resource | type | bytes (decoded) | gzip 6 |', '| --- | --- | --- | --- | --- |');
   const clean = (value: string) => value.replace(/-[A-Za-z0-9_-]{8,}(\.\w+)$/, '-…$1').replaceAll('|', '\\|');
   for (const transfer of docs.load.transfers) {
-    lines.push(`| load | \`${clean(transfer.path)}\` | ${transfer.resourceType} | ${transfer.rawBytes.toLocaleString('en-US')} | ${kib(transfer.gzipBytes)} KiB |`);
+    lines.push(
+      `| load | \`${clean(transfer.path)}\` | ${transfer.resourceType} | ${transfer.rawBytes.toLocaleString('en-US')} | ${kib(transfer.gzipBytes)} KiB |`,
+    );
   }
   for (const transfer of docs.firstSearch?.transfers ?? []) {
-    lines.push(`| first search | \`${clean(transfer.path)}\` | ${transfer.resourceType} | ${transfer.rawBytes.toLocaleString('en-US')} | ${kib(transfer.gzipBytes)} KiB |`);
+    lines.push(
+      `| first search | \`${clean(transfer.path)}\` | ${transfer.resourceType} | ${transfer.rawBytes.toLocaleString('en-US')} | ${kib(transfer.gzipBytes)} KiB |`,
+    );
   }
   return { rows, markdown: lines.join('\n') };
 }

@@ -23,13 +23,17 @@ const SETTINGS: Array<{ label: string; compress: (bytes: Buffer) => Buffer }> = 
 ];
 
 function brotli(bytes: Buffer, quality: number): Buffer {
-  return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } });
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+  });
 }
 
 const { distDir } = await siteBuild();
 const docs = path.join(distDir, 'client', 'docs');
 const names = (await readdir(docs, { recursive: true })).filter((name) => /\.(html|md)$/.test(name));
-const pages = (await Promise.all(names.map((name) => readFile(path.join(docs, name))))).filter((bytes) => bytes.byteLength >= 1024);
+const pages = (await Promise.all(names.map((name) => readFile(path.join(docs, name))))).filter(
+  (bytes) => bytes.byteLength >= 1024,
+);
 const rawBytes = pages.reduce((sum, bytes) => sum + bytes.byteLength, 0);
 
 const results = SETTINGS.map(({ label, compress }) => {
@@ -50,7 +54,10 @@ const table = [
   '',
   '| setting | compressed | size ÷ brotli 11 | time | time ÷ brotli 11 |',
   '| --- | --- | --- | --- | --- |',
-  ...results.map((result) => `| ${result.label} | ${kib(result.bytes)} | ${(result.bytes / reference.bytes).toFixed(3)} | ${result.ms.toFixed(0)} ms | ${(result.ms / reference.ms).toFixed(3)} |`),
+  ...results.map(
+    (result) =>
+      `| ${result.label} | ${kib(result.bytes)} | ${(result.bytes / reference.bytes).toFixed(3)} | ${result.ms.toFixed(0)} ms | ${(result.ms / reference.ms).toFixed(3)} |`,
+  ),
 ].join('\n');
 console.log(table);
 if (process.argv.includes('--write')) {

@@ -11,12 +11,22 @@ import { ROOT } from './lib/processes.ts';
 import { siteBuild } from './lib/site-build.ts';
 
 /** Quick, byte-exact benchmarks first, then the timing ones, the longest last. */
-const PREFERRED_ORDER = ['bench:search-quality', 'bench:page-weight', 'bench:lighthouse', 'bench:search-load', 'bench:soak', 'bench:scale'];
+const PREFERRED_ORDER = [
+  'bench:search-quality',
+  'bench:page-weight',
+  'bench:lighthouse',
+  'bench:search-load',
+  'bench:soak',
+  'bench:scale',
+];
 
-const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const { scripts } = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 const names = Object.keys(scripts).filter((name) => name.startsWith('bench:'));
 names.sort((a, b) => {
-  const rank = (name: string) => (PREFERRED_ORDER.includes(name) ? PREFERRED_ORDER.indexOf(name) : PREFERRED_ORDER.length - 0.5);
+  const rank = (name: string) =>
+    PREFERRED_ORDER.includes(name) ? PREFERRED_ORDER.indexOf(name) : PREFERRED_ORDER.length - 0.5;
   return rank(a) - rank(b) || a.localeCompare(b);
 });
 
@@ -29,10 +39,16 @@ try {
     console.log(`\n=== npm run ${name} ===`);
     const started = performance.now();
     const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('npm', ['run', name], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DIST_DIR: distDir } });
+      const child = spawn('npm', ['run', name], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, BENCH_DIST_DIR: distDir },
+      });
       child.on('exit', resolve);
     });
-    timings.push(`${name}: ${((performance.now() - started) / 60_000).toFixed(1)} min${code === 0 ? '' : ` (exit ${code})`}`);
+    timings.push(
+      `${name}: ${((performance.now() - started) / 60_000).toFixed(1)} min${code === 0 ? '' : ` (exit ${code})`}`,
+    );
     if (code !== 0) failed.push(name);
   }
 } finally {

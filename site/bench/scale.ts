@@ -108,8 +108,15 @@ async function indexAnatomy(file: Uint8Array): Promise<IndexAnatomy> {
     textPostings += index.postingOffsets[slot + 1]! - index.postingOffsets[slot]!;
   }
   const { ids, titles, paths, documentTitles } = index.records;
-  const storedBytes = index.contentBytes.length + [ids, titles, paths, documentTitles].flat().reduce((sum, text) => sum + Buffer.byteLength(text), 0);
-  const anatomy: IndexAnatomy = { terms: index.terms.length, postings: index.postingRecords.length, textPostings, storedBytes };
+  const storedBytes =
+    index.contentBytes.length +
+    [ids, titles, paths, documentTitles].flat().reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const anatomy: IndexAnatomy = {
+    terms: index.terms.length,
+    postings: index.postingRecords.length,
+    textPostings,
+    storedBytes,
+  };
   const gc = (globalThis as { gc?: () => void }).gc;
   if (gc) {
     const before = await settledMemory(gc);
@@ -168,7 +175,11 @@ async function countFiles(folder: string, extension: string): Promise<number> {
  */
 async function watchedBuild(env: Record<string, string>, distDir: string, capSeconds: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/build.ts'], { cwd: ROOT, env: { ...process.env, ...env, DIST_DIR: distDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/build.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -177,7 +188,10 @@ async function watchedBuild(env: Record<string, string>, distDir: string, capSec
   let peakRssBytes = 0;
   let code: number | null | undefined;
   while (code === undefined) {
-    const tick = await Promise.race([exited, new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 5000))]);
+    const tick = await Promise.race([
+      exited,
+      new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 5000)),
+    ]);
     if (tick !== 'tick') {
       code = tick;
       break;
@@ -190,21 +204,37 @@ async function watchedBuild(env: Record<string, string>, distDir: string, capSec
     const elapsed = (performance.now() - started) / 1000;
     const disk = await statfs(path.dirname(distDir));
     if (elapsed > capSeconds) stopReason = `it was stopped at the ${capSeconds / 60}-minute cap`;
-    else if ((await memoryAvailable()) < MIN_FREE_MEMORY) stopReason = 'it was stopped: the machine was running out of memory';
+    else if ((await memoryAvailable()) < MIN_FREE_MEMORY)
+      stopReason = 'it was stopped: the machine was running out of memory';
     else if (disk.bavail * disk.bsize < MIN_FREE_DISK) stopReason = 'it was stopped: the disk was running out of space';
     if (stopReason) {
       const pagesRendered = await countFiles(path.join(distDir, 'client', 'docs'), '.html');
       await stopChild(child);
-      return { seconds: (performance.now() - started) / 1000, output, stopped: { reason: stopReason, pagesRendered, peakRssBytes } };
+      return {
+        seconds: (performance.now() - started) / 1000,
+        output,
+        stopped: { reason: stopReason, pagesRendered, peakRssBytes },
+      };
     }
   }
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) {
     // A failed build is a result too: say where it failed, with paths shortened to file names.
-    const error = (/^\w*Error: .*$/m.exec(output)?.[0] ?? `exit code ${code}`).replace(/(?:\/[^\s'"/]+)+\/([^\s'"/]+)/g, '…/$1');
+    const error = (/^\w*Error: .*$/m.exec(output)?.[0] ?? `exit code ${code}`).replace(
+      /(?:\/[^\s'"/]+)+\/([^\s'"/]+)/g,
+      '…/$1',
+    );
     const where = /at (?:async )?(?:\w+ )?\(?file:\/\/.*?\/((?:src|scripts)\/[^:]+):(\d+)/.exec(output);
     const pagesRendered = await countFiles(path.join(distDir, 'client', 'docs'), '.html');
-    return { seconds, output, stopped: { reason: `it failed with ${error}${where ? ` (${where[1]}:${where[2]})` : ''}`, pagesRendered, peakRssBytes } };
+    return {
+      seconds,
+      output,
+      stopped: {
+        reason: `it failed with ${error}${where ? ` (${where[1]}:${where[2]})` : ''}`,
+        pagesRendered,
+        peakRssBytes,
+      },
+    };
   }
   return { seconds, output, stopped: undefined };
 }
@@ -212,14 +242,17 @@ async function watchedBuild(env: Record<string, string>, distDir: string, capSec
 /** The step times of a finished build, from its last line: "Built … in 12.3 s (content 4.1 s, pages 2.0 s, …)." */
 export function buildSteps(output: string): Record<string, number> {
   const list = /\(([^()]*)\)\.\s*$/.exec(output.trim())?.[1] ?? '';
-  return Object.fromEntries([...list.matchAll(/([^,]+?) ([\d.]+) s(?:,\s*|$)/g)].map(([, name, seconds]) => [name!.trim(), Number(seconds)]));
+  return Object.fromEntries(
+    [...list.matchAll(/([^,]+?) ([\d.]+) s(?:,\s*|$)/g)].map(([, name, seconds]) => [name!.trim(), Number(seconds)]),
+  );
 }
 
 /** A dist folder for the server with `index` as its search index and the real site's pages (from `realDist`). */
 async function indexOnlyDist(folder: string, realDist: string, index: Uint8Array): Promise<void> {
   await mkdir(folder, { recursive: true });
   for (const entry of await readdir(realDist)) {
-    if (entry !== 'search-index.bin') await cp(path.join(realDist, entry), path.join(folder, entry), { recursive: true });
+    if (entry !== 'search-index.bin')
+      await cp(path.join(realDist, entry), path.join(folder, entry), { recursive: true });
   }
   await writeFile(path.join(folder, 'search-index.bin'), index);
 }
@@ -239,13 +272,18 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
       contentRoot = path.join(work, 'site');
       const site = await writeSyntheticSite(contentRoot, pages);
       queries = site.queries;
-      log(`generated ${site.pages} pages in ${site.sections} sections, ${(site.markdownBytes / 2 ** 20).toFixed(1)} MiB of markdown`);
+      log(
+        `generated ${site.pages} pages in ${site.sections} sections, ${(site.markdownBytes / 2 ** 20).toFixed(1)} MiB of markdown`,
+      );
     }
     let distDir = path.join(work, 'dist');
     log('npm run build …');
     const capSeconds = (options.buildCapMinutes ?? Number.POSITIVE_INFINITY) * 60;
     const built = await watchedBuild(contentRoot === ROOT ? {} : { CONTENT_ROOT: contentRoot }, distDir, capSeconds);
-    if (built.stopped) log(`build stopped after ${built.seconds.toFixed(0)} s (${built.stopped.reason}), ${built.stopped.pagesRendered} pages rendered`);
+    if (built.stopped)
+      log(
+        `build stopped after ${built.seconds.toFixed(0)} s (${built.stopped.reason}), ${built.stopped.pagesRendered} pages rendered`,
+      );
     else log(`built in ${built.seconds.toFixed(1)} s: ${built.output.trim().split('\n').at(-1)}`);
 
     // The growing steps, timed on their own (same content, same code as the build).
@@ -256,7 +294,9 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
     const serialized = buildSearchIndex(site.searchRecords);
     const indexSeconds = (performance.now() - started) / 1000;
     const records = site.searchRecords.length;
-    log(`content pipeline ${pipelineSeconds.toFixed(1)} s, search index ${indexSeconds.toFixed(1)} s (${records} records)`);
+    log(
+      `content pipeline ${pipelineSeconds.toFixed(1)} s, search index ${indexSeconds.toFixed(1)} s (${records} records)`,
+    );
 
     const anatomy = await indexAnatomy(serialized);
     const uncachedSearch = uncachedSearchTimes(serialized, queries ?? QUERIES.map(({ query }) => query));
@@ -286,13 +326,17 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
         // Every query once first: the server keeps its answers, so the load run measures the steady state (the cost of a
         // first-time search is the uncached column). On a large site the first answers take long enough that, without
         // this, the load run would mostly wait behind them.
-        for (const searchPath of paths) await (await fetch(new URL(searchPath, server.url), { headers: BROWSER_HEADERS })).arrayBuffer();
+        for (const searchPath of paths)
+          await (await fetch(new URL(searchPath, server.url), { headers: BROWSER_HEADERS })).arrayBuffer();
         await load(server.url, { paths, connections: 50, seconds: 2, headers: BROWSER_HEADERS });
         const result = await load(server.url, { paths, connections: 50, seconds: 5, headers: BROWSER_HEADERS });
-        if (result.total === 0 || result.errors > 0 || result.non2xx > 0) throw new Error(`search load: ${result.total} answers, ${result.errors} errors, ${result.non2xx} non-2xx`);
+        if (result.total === 0 || result.errors > 0 || result.non2xx > 0)
+          throw new Error(`search load: ${result.total} answers, ${result.errors} errors, ${result.non2xx} non-2xx`);
         const rssAfterLoadBytes = await rssBytes(server.child.pid!);
         await server.stop();
-        log(`start-up ${startupRuns.map((ms) => Math.round(ms)).join(', ')} ms; search ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+        log(
+          `start-up ${startupRuns.map((ms) => Math.round(ms)).join(', ')} ms; search ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+        );
         return {
           pages,
           label: pages === REAL_SITE ? 'the real site' : 'synthetic',
@@ -313,7 +357,13 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
           startupRuns,
           rssAfterStartBytes: median(rssAfterStart),
           rssAfterLoadBytes,
-          search: { requestsPerSecond: result.requestsPerSecond, p50: result.p50, p975: result.p975, p99: result.p99, bytesPerResponse: result.bytesPerResponse },
+          search: {
+            requestsPerSecond: result.requestsPerSecond,
+            p50: result.p50,
+            p975: result.p975,
+            p99: result.p99,
+            bytesPerResponse: result.bytesPerResponse,
+          },
           uncachedSearch,
           indexAnatomy: anatomy,
         };
@@ -326,7 +376,8 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
 }
 
 const MiB = 2 ** 20;
-const mib = (bytes: number) => (bytes / MiB >= 100 ? Math.round(bytes / MiB).toLocaleString('en-US') : (bytes / MiB).toFixed(1));
+const mib = (bytes: number) =>
+  bytes / MiB >= 100 ? Math.round(bytes / MiB).toLocaleString('en-US') : (bytes / MiB).toFixed(1);
 const seconds = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 
 export function scaleMarkdown(rows: readonly ScaleRow[]): string {
@@ -345,12 +396,22 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
     const steps = [...new Set(withSteps.flatMap((row) => Object.keys(row.buildSteps!)))];
     lines.push('', 'Where the time of `npm run build` goes (seconds per step, as the build prints them):', '');
     lines.push(`| pages | ${steps.join(' | ')} |`, `| --- | ${steps.map(() => '---').join(' | ')} |`);
-    for (const row of withSteps) lines.push(`| ${row.pages.toLocaleString('en-US')} | ${steps.map((step) => (row.buildSteps![step] === undefined ? '—' : seconds(row.buildSteps![step]!))).join(' | ')} |`);
+    for (const row of withSteps)
+      lines.push(
+        `| ${row.pages.toLocaleString('en-US')} | ${steps.map((step) => (row.buildSteps![step] === undefined ? '—' : seconds(row.buildSteps![step]!))).join(' | ')} |`,
+      );
   }
   const withAnatomy = rows.filter((row) => row.indexAnatomy);
   if (withAnatomy.length > 0) {
-    lines.push('', 'What the search index holds, and the memory of the engine loaded from it (heap and array buffers after a full garbage collection, the index file included):', '');
-    lines.push('| pages | records | distinct terms | postings (in section text) | stored fields | engine memory | engine memory ÷ postings |', '| --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '',
+      'What the search index holds, and the memory of the engine loaded from it (heap and array buffers after a full garbage collection, the index file included):',
+      '',
+    );
+    lines.push(
+      '| pages | records | distinct terms | postings (in section text) | stored fields | engine memory | engine memory ÷ postings |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const row of withAnatomy) {
       const anatomy = row.indexAnatomy!;
       const memory = anatomy.engineMemoryBytes;
@@ -359,7 +420,9 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
       );
     }
   }
-  const dates = [...new Set(rows.map((row) => `${row.pages.toLocaleString('en-US')} pages on ${row.measuredOn} (${row.machine})`))];
+  const dates = [
+    ...new Set(rows.map((row) => `${row.pages.toLocaleString('en-US')} pages on ${row.measuredOn} (${row.machine})`)),
+  ];
   for (const row of rows.filter((candidate) => candidate.buildStopped)) {
     lines.push(
       '',
@@ -367,7 +430,10 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
     );
   }
   if (rows.some((row) => row.server === 'index-only')) {
-    lines.push('', '² index-only: the server ran with this size’s search index (built in the benchmark process with the build’s own code) and the real site’s pages as static files, because the full build did not finish. Search latency and memory are those of the full index; start-up excludes hashing the missing pages.');
+    lines.push(
+      '',
+      '² index-only: the server ran with this size’s search index (built in the benchmark process with the build’s own code) and the real site’s pages as static files, because the full build did not finish. Search latency and memory are those of the full index; start-up excludes hashing the missing pages.',
+    );
   }
   lines.push('', `Measured: ${dates.join('; ')}.`);
   const largest = rows.find((row) => row.pages === 10_000);
@@ -382,7 +448,10 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
       `- server RSS ≤ 1 GiB: ${mib(largest.rssAfterStartBytes)} MiB after start, ${mib(largest.rssAfterLoadBytes)} MiB after the load run, ${verdict(Math.max(largest.rssAfterStartBytes, largest.rssAfterLoadBytes) <= TARGETS.rssBytes)}.`,
     );
   }
-  lines.push('', '![How build time, index size, memory, start-up and search latency grow with the number of pages](bench/results/scale.svg)');
+  lines.push(
+    '',
+    '![How build time, index size, memory, start-up and search latency grow with the number of pages](bench/results/scale.svg)',
+  );
   return lines.join('\n');
 }
 
@@ -399,7 +468,11 @@ export function scaleChart(rows: readonly ScaleRow[]): string {
         title: 'Build time',
         unit: 's',
         series: [
-          { label: 'whole build', color: '#2563eb', values: sorted.map((row) => (row.buildStopped ? null : row.buildSeconds)) },
+          {
+            label: 'whole build',
+            color: '#2563eb',
+            values: sorted.map((row) => (row.buildStopped ? null : row.buildSeconds)),
+          },
           { label: 'pipeline', color: '#7c3aed', values: pick((row) => row.pipelineSeconds) },
           { label: 'search index', color: '#c2410c', values: pick((row) => row.indexSeconds) },
         ],
@@ -433,7 +506,11 @@ export function scaleChart(rows: readonly ScaleRow[]): string {
         series: [
           { label: 'p50', color: '#15803d', values: pick((row) => row.search.p50) },
           { label: 'p99', color: '#c2410c', values: pick((row) => row.search.p99) },
-          { label: 'one uncached search, p99', color: '#7c3aed', values: sorted.map((row) => row.uncachedSearch?.p99 ?? null) },
+          {
+            label: 'one uncached search, p99',
+            color: '#7c3aed',
+            values: sorted.map((row) => row.uncachedSearch?.p99 ?? null),
+          },
         ],
         target: { value: TARGETS.p99Ms, label: 'p99 ≤ 20 ms' },
       },
@@ -475,7 +552,11 @@ if (import.meta.main) {
     console.log(scaleMarkdown(rows));
   } else {
     const cap = process.argv.indexOf('--build-cap-minutes');
-    console.log(await runScale(sizes, { buildCapMinutes: cap === -1 ? DEFAULT_BUILD_CAP_MINUTES : Number(process.argv[cap + 1]) }));
+    console.log(
+      await runScale(sizes, {
+        buildCapMinutes: cap === -1 ? DEFAULT_BUILD_CAP_MINUTES : Number(process.argv[cap + 1]),
+      }),
+    );
   }
   if (process.argv.includes('--write')) {
     await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), 'scale', scaleMarkdown(await readResults()));

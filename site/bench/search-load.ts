@@ -52,7 +52,13 @@ const SETUPS: readonly Setup[] = [
   { key: 'ours', engine: 'ours', label: 'Flarekit docs, cache off (our engine)', cache: false },
   { key: 'fumadocs', engine: 'fumadocs', label: 'Fumadocs set-up (Orama), cache off', cache: false },
   { key: 'vitepress', engine: 'vitepress', label: 'VitePress set-up (MiniSearch), cache off', cache: false },
-  { key: 'ceiling', engine: 'ours', label: 'Reference: bare `node:http`, a fixed 5 KiB answer, no search', cache: true, script: 'bench/search-load/ceiling-server.ts' },
+  {
+    key: 'ceiling',
+    engine: 'ours',
+    label: 'Reference: bare `node:http`, a fixed 5 KiB answer, no search',
+    cache: true,
+    script: 'bench/search-load/ceiling-server.ts',
+  },
 ];
 const ENGINE_SETUPS = SETUPS.filter((setup) => !setup.cache && !setup.script);
 
@@ -76,7 +82,13 @@ interface InProcessCost {
  * mix, `repeat` times, after a warm-up.
  */
 async function inProcessCost(engine: SearchEngine, repeat: number): Promise<InProcessCost> {
-  const app = createApp({ engine, serveStatic: (c) => c.text('not used'), searchPageTemplate: '', compress: nodeCompressor, searchCacheBytes: 0 });
+  const app = createApp({
+    engine,
+    serveStatic: (c) => c.text('not used'),
+    searchPageTemplate: '',
+    compress: nodeCompressor,
+    searchCacheBytes: 0,
+  });
   const time = async (work: (query: string, path: string) => unknown) => {
     for (const [index, { query }] of QUERIES.entries()) await work(query, SEARCH_PATHS[index]!);
     const times: number[] = [];
@@ -142,32 +154,58 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
   const servers = new Map<Setup['key'], RunningServer>();
   const runs = new Map<string, LoadResult[]>();
   const modes = [
-    { key: 'browser', label: 'as a browser asks (Accept-Encoding: gzip, deflate, br, zstd — answers over 1 KiB come back as brotli)', headers: BROWSER_HEADERS },
+    {
+      key: 'browser',
+      label: 'as a browser asks (Accept-Encoding: gzip, deflate, br, zstd — answers over 1 KiB come back as brotli)',
+      headers: BROWSER_HEADERS,
+    },
     { key: 'identity', label: 'without compression (no Accept-Encoding)', headers: {} },
   ];
   try {
     for (const setup of SETUPS) {
-      const env = { ENGINE: setup.engine, DIST_DIR: distDir, RECORDS_FILE: recordsFile, ...(setup.cache ? {} : { SEARCH_CACHE_MB: '0' }) };
+      const env = {
+        ENGINE: setup.engine,
+        DIST_DIR: distDir,
+        RECORDS_FILE: recordsFile,
+        ...(setup.cache ? {} : { SEARCH_CACHE_MB: '0' }),
+      };
       servers.set(setup.key, await startServer({ script: setup.script ?? 'bench/search-load/server.ts', env }));
     }
     // Every server answers in the site's result shape before it is measured.
     for (const setup of SETUPS.filter((candidate) => !candidate.script)) {
       const response = await fetch(`${servers.get(setup.key)!.url}/api/search?query=template`);
-      const results = (await response.json()) as Array<{ id?: unknown; metadata?: { path?: unknown; documentTitle?: unknown } }>;
-      if (!response.ok || !Array.isArray(results) || results.length === 0 || typeof results[0]!.metadata?.path !== 'string') {
+      const results = (await response.json()) as Array<{
+        id?: unknown;
+        metadata?: { path?: unknown; documentTitle?: unknown };
+      }>;
+      if (
+        !response.ok ||
+        !Array.isArray(results) ||
+        results.length === 0 ||
+        typeof results[0]!.metadata?.path !== 'string'
+      ) {
         throw new Error(`${setup.label} did not answer "template" with results`);
       }
     }
-    for (const setup of SETUPS) await load(servers.get(setup.key)!.url, { paths: SEARCH_PATHS, connections: CONNECTIONS, seconds: 3 }); // warm-up
+    for (const setup of SETUPS)
+      await load(servers.get(setup.key)!.url, { paths: SEARCH_PATHS, connections: CONNECTIONS, seconds: 3 }); // warm-up
     for (const mode of modes) {
       for (let round = 0; round < rounds; round++) {
         const order = round % 2 === 0 ? SETUPS : [...SETUPS].reverse();
         for (const setup of order) {
-          const result = await load(servers.get(setup.key)!.url, { paths: SEARCH_PATHS, connections: CONNECTIONS, seconds, headers: mode.headers });
-          if (result.errors > 0 || result.non2xx > 0) throw new Error(`${setup.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+          const result = await load(servers.get(setup.key)!.url, {
+            paths: SEARCH_PATHS,
+            connections: CONNECTIONS,
+            seconds,
+            headers: mode.headers,
+          });
+          if (result.errors > 0 || result.non2xx > 0)
+            throw new Error(`${setup.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
           const key = `${mode.key}:${setup.key}`;
           runs.set(key, [...(runs.get(key) ?? []), result]);
-          console.error(`${mode.key} round ${round + 1} ${setup.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms`);
+          console.error(
+            `${mode.key} round ${round + 1} ${setup.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms`,
+          );
         }
       }
     }
@@ -198,10 +236,14 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
     const ours = summary(mode.key, 'ours');
     const served = summary(mode.key, 'served');
     lines.push('', `**${mode.label[0]!.toUpperCase()}${mode.label.slice(1)}:**`, '');
-    lines.push('| set-up | requests/s | p50 | p97.5 | p99 | bytes per answer | throughput ÷ our engine’s | p99 ÷ our engine’s |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push(
+      '| set-up | requests/s | p50 | p97.5 | p99 | bytes per answer | throughput ÷ our engine’s | p99 ÷ our engine’s |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const setup of SETUPS) {
       const s = summary(mode.key, setup.key);
-      const each = (pick: (run: LoadResult) => number, unit = '') => s.runs.map((run) => `${Math.round(pick(run))}${unit}`).join(', ');
+      const each = (pick: (run: LoadResult) => number, unit = '') =>
+        s.runs.map((run) => `${Math.round(pick(run))}${unit}`).join(', ');
       lines.push(
         `| ${setup.engine === 'ours' && !setup.script ? `**${setup.label}**` : setup.label} | ${Math.round(s.requestsPerSecond).toLocaleString('en-US')} (${each((run) => run.requestsPerSecond)}) | ${s.p50} ms | ${s.p975} ms | ${s.p99} ms (${each((run) => run.p99)}) | ${Math.round(s.bytes).toLocaleString('en-US')} | ${setup.key === 'ours' ? '1' : `${(s.requestsPerSecond / ours.requestsPerSecond).toFixed(2)}×`} | ${setup.key === 'ours' ? '1' : `${(s.p99 / ours.p99).toFixed(2)}×`} |`,
       );

@@ -15,10 +15,19 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const MAX_RSS_GROWTH_MB = 50;
 
 if (!process.argv.includes('--no-build')) await build({}, { quiet: true });
-const navigation = JSON.parse(await readFile(path.join(ROOT, 'content/navigation.json'), 'utf8')) as { categories: Record<string, { items: string[] }> };
-const pagePaths = ['/', ...Object.entries(navigation.categories).flatMap(([key, category]) => category.items.map((item) => `/docs/${key}/${item}`))];
+const navigation = JSON.parse(await readFile(path.join(ROOT, 'content/navigation.json'), 'utf8')) as {
+  categories: Record<string, { items: string[] }>;
+};
+const pagePaths = [
+  '/',
+  ...Object.entries(navigation.categories).flatMap(([key, category]) =>
+    category.items.map((item) => `/docs/${key}/${item}`),
+  ),
+];
 // Seven searches for every three pages.
-const mix = SEARCH_PATHS.flatMap((search, index) => (index % 7 < 3 ? [search, pagePaths[index % pagePaths.length]!] : [search]));
+const mix = SEARCH_PATHS.flatMap((search, index) =>
+  index % 7 < 3 ? [search, pagePaths[index % pagePaths.length]!] : [search],
+);
 
 const server = await startServer();
 try {
@@ -26,7 +35,12 @@ try {
   // this is what the soak itself retains.
   await load(server.url, { paths: mix, connections: CONNECTIONS, seconds: 10, headers: BROWSER_HEADERS });
   const before = await rssBytes(server.child.pid!);
-  const result = await load(server.url, { paths: mix, connections: CONNECTIONS, seconds: SECONDS, headers: BROWSER_HEADERS });
+  const result = await load(server.url, {
+    paths: mix,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    headers: BROWSER_HEADERS,
+  });
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = await rssBytes(server.child.pid!);
   const growthMb = (after - before) / 1024 / 1024;
@@ -34,7 +48,11 @@ try {
   const checks = [
     { name: 'errors (connection errors and timeouts)', value: result.errors, ok: result.errors === 0 },
     { name: 'non-2xx answers', value: result.non2xx, ok: result.non2xx === 0 },
-    { name: `RSS growth (limit ${MAX_RSS_GROWTH_MB} MB)`, value: `${growthMb.toFixed(1)} MB (${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB)`, ok: growthMb < MAX_RSS_GROWTH_MB },
+    {
+      name: `RSS growth (limit ${MAX_RSS_GROWTH_MB} MB)`,
+      value: `${growthMb.toFixed(1)} MB (${(before / 1048576).toFixed(0)} → ${(after / 1048576).toFixed(0)} MB)`,
+      ok: growthMb < MAX_RSS_GROWTH_MB,
+    },
   ];
   const lines = [
     `${CONNECTIONS} connections for ${SECONDS} s, ${mix.length}-path rotation (${SEARCH_PATHS.length} searches, ${pagePaths.length} pages), compressed answers, on the Node server (\`npm start\`).`,

@@ -14,7 +14,13 @@ import { execFile, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTscOutput, mapDiagnostic, sampleModuleSource, type MappedDiagnostic, type SampleSource } from './samples/diagnostics.ts';
+import {
+  parseTscOutput,
+  mapDiagnostic,
+  sampleModuleSource,
+  type MappedDiagnostic,
+  type SampleSource,
+} from './samples/diagnostics.ts';
 import { extractSamples } from './samples/extract.ts';
 import { PlacementError, placeSample, type App, type ConfigKind, type Placement } from './samples/placement.ts';
 

@@ -4,14 +4,12 @@
  * started too, for the tests that compare the two — then stops the Worker. Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const PORT = Number(process.env.WORKER_PORT ?? 8788);
 const WORKER_URL = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(import.meta.dirname, '..');
-/** A dependency's binary: npm workspaces install it in the site's or the repository's node_modules. */
-const bin = (name: string) => [root, path.dirname(root)].map((dir) => path.join(dir, 'node_modules', '.bin', name)).find((file) => existsSync(file)) ?? name;
+// npm run puts every node_modules/.bin up to the repository root on PATH (the tools are hoisted to the workspace root).
 
 const env = {
   ...process.env,
@@ -23,7 +21,7 @@ const env = {
   XDG_CACHE_HOME: process.env.XDG_CACHE_HOME ?? path.join(root, '.cache/xdg/cache'),
 };
 
-const worker = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--log-level', 'warn'], {
+const worker = spawn('wrangler', ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--log-level', 'warn'], {
   cwd: root,
   env,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -56,7 +54,11 @@ async function waitForWorker(timeoutMs: number): Promise<void> {
 
 await waitForWorker(60_000);
 console.log(`Worker ready on ${WORKER_URL}; running the browser and API tests against it.`);
-const tests = spawn(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env: { ...env, WORKER_URL }, stdio: 'inherit' });
+const tests = spawn('playwright', ['test', ...process.argv.slice(2)], {
+  cwd: root,
+  env: { ...env, WORKER_URL },
+  stdio: 'inherit',
+});
 const code: number = await new Promise((resolve) => tests.on('exit', (exitCode) => resolve(exitCode ?? 1)));
 stopWorker();
 process.exit(code);

@@ -13,7 +13,9 @@ import { QUERIES } from '../search-quality/queries.ts';
  * generator ran out of CPU while the server was mostly idle. No load here reads bodies (no `onResponse`, no
  * `expectBody`) and autocannon counts bytes separately, so bodies are dropped as they arrive, for every set-up alike.
  */
-const requestQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: unknown): void } };
+const requestQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody(data: unknown): void };
+};
 requestQueue.prototype.addBody = () => {};
 
 /** What a browser sends with its search requests: the endpoint compresses its answers for it. */

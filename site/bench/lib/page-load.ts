@@ -91,7 +91,11 @@ function recordResponses(page: Page) {
  * Loads `url` as a first-time reader at 1280×800 and measures what was transferred; with `firstSearch`, also what the
  * first search fetches. `browser` is any Chromium (Playwright's fixture in tests, playwright-core in the benchmarks).
  */
-export async function measurePage(browser: Browser, url: string, options: { firstSearch?: boolean } = {}): Promise<PageWeight> {
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  options: { firstSearch?: boolean } = {},
+): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
@@ -114,7 +118,9 @@ export async function measurePage(browser: Browser, url: string, options: { firs
       return candidateUrl.pathname === '/api/search' && candidateUrl.searchParams.get('query') === SEARCH_TEXT;
     });
     await page.keyboard.press('Control+k');
-    const field = page.getByRole('dialog', { name: 'Search documentation' }).getByRole('combobox', { name: 'Search documentation' });
+    const field = page
+      .getByRole('dialog', { name: 'Search documentation' })
+      .getByRole('combobox', { name: 'Search documentation' });
     await field.waitFor({ state: 'visible' });
     await page.keyboard.type(SEARCH_TEXT);
     await searchAnswer;
@@ -127,7 +133,12 @@ export async function measurePage(browser: Browser, url: string, options: { firs
     recorder.stop();
     return {
       load,
-      firstSearch: { transfers: searchTransfers, allGzip: sum(searchTransfers), jsGzip: sum(searchTransfers, isScript), resultCount },
+      firstSearch: {
+        transfers: searchTransfers,
+        allGzip: sum(searchTransfers),
+        jsGzip: sum(searchTransfers, isScript),
+        resultCount,
+      },
     };
   } finally {
     await context.close();

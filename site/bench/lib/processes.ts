@@ -18,7 +18,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -29,10 +31,18 @@ export interface RunResult {
 }
 
 /** Runs a Node script of the project to completion; fails with its output if it exits non-zero. */
-export function runNode(script: string, env: Record<string, string> = {}, options: { quiet?: boolean } = {}): Promise<RunResult> {
+export function runNode(
+  script: string,
+  env: Record<string, string> = {},
+  options: { quiet?: boolean } = {},
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
@@ -50,8 +60,14 @@ export function runNode(script: string, env: Record<string, string> = {}, option
 }
 
 /** `npm run build` (scripts/build.ts) with optional CONTENT_ROOT and DIST_DIR; wall-clock seconds. */
-export function build(env: { CONTENT_ROOT?: string; DIST_DIR?: string } = {}, options: { quiet?: boolean } = {}): Promise<RunResult> {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) as Record<string, string>;
+export function build(
+  env: { CONTENT_ROOT?: string; DIST_DIR?: string } = {},
+  options: { quiet?: boolean } = {},
+): Promise<RunResult> {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
   return runNode('scripts/build.ts', clean, options);
 }
 
@@ -68,7 +84,8 @@ export interface RunningServer {
 export async function waitForOk(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -102,7 +119,7 @@ export async function startServer(
     await waitForOk(`${url}/api/search?query=x`, options.timeoutMs ?? 120_000, child);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${errors.slice(-2000)}`);
+    throw new Error(`${(error as Error).message}\n${errors.slice(-2000)}`, { cause: error });
   }
   const startupMs = performance.now() - started;
   return {

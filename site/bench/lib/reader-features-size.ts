@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The modules that implement the reader features. */
 export const READER_FEATURE_MODULES = [
-  'src/browser/lib/theme.ts',
+  'src/shared/theme.ts',
   'src/browser/components/ThemeSelect.tsx',
   'src/browser/lib/clipboard.ts',
   'src/browser/lib/code-blocks.ts',
@@ -41,7 +41,11 @@ export async function measureReaderFeatures(): Promise<FeatureSize> {
         // Vite resolves a library entry against the root: match the name, answer a virtual module.
         resolveId: (id) => (id.endsWith(ENTRY_NAME) ? ENTRY_ID : undefined),
         load: (id) =>
-          id === ENTRY_ID ? READER_FEATURE_MODULES.map((module) => `export * from ${JSON.stringify(path.join(root, module))};`).join('\n') : undefined,
+          id === ENTRY_ID
+            ? READER_FEATURE_MODULES.map((module) => `export * from ${JSON.stringify(path.join(root, module))};`).join(
+                '\n',
+              )
+            : undefined,
       },
     ],
     oxc: { jsx: { runtime: 'automatic' } },
@@ -55,7 +59,9 @@ export async function measureReaderFeatures(): Promise<FeatureSize> {
     },
   });
   const results = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
-  const chunks = results.flatMap((result) => result.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const chunks = results
+    .flatMap((result) => result.output)
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   if (chunks.length === 0) throw new Error('The reader-features build produced no JavaScript');
   return {
     minifiedBytes: chunks.reduce((total, chunk) => total + Buffer.byteLength(chunk.code), 0),

@@ -31,7 +31,14 @@ export async function longestDocsPage(distDir: string): Promise<string> {
   for (const entry of await readdir(docs, { recursive: true })) {
     if (!entry.endsWith('.html')) continue;
     const { size } = await stat(path.join(docs, entry));
-    if (size > best.size) best = { path: `/docs/${entry.replace(/\.html$/, '').split(path.sep).join('/')}`, size };
+    if (size > best.size)
+      best = {
+        path: `/docs/${entry
+          .replace(/\.html$/, '')
+          .split(path.sep)
+          .join('/')}`,
+        size,
+      };
   }
   if (!best.path) throw new Error(`no docs pages in ${docs}`);
   return best.path;

@@ -13,14 +13,6 @@ export function percentile(values: readonly number[], fraction: number): number 
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
-export function round(value: number, digits = 0): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
-}
-
-/** "1,234" */
-export const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
-
 /** A short description of the machine, for the method notes of each report. */
 export async function machine(): Promise<string> {
   const os = await import('node:os');

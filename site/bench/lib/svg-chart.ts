@@ -27,9 +27,20 @@ function niceStep(value: number): number {
 }
 
 const format = (value: number) =>
-  value >= 100 ? Math.round(value).toLocaleString('en-US') : value >= 10 ? value.toFixed(1).replace(/\.0$/, '') : value.toFixed(2).replace(/0$/, '').replace(/\.0?$/, '');
+  value >= 100
+    ? Math.round(value).toLocaleString('en-US')
+    : value >= 10
+      ? value.toFixed(1).replace(/\.0$/, '')
+      : value.toFixed(2).replace(/0$/, '').replace(/\.0?$/, '');
 
-export function smallMultiples(options: { title: string; subtitle: string; xs: number[]; xLabel: (x: number) => string; panels: Panel[]; columns?: number }): string {
+export function smallMultiples(options: {
+  title: string;
+  subtitle: string;
+  xs: number[];
+  xLabel: (x: number) => string;
+  panels: Panel[];
+  columns?: number;
+}): string {
   const columns = options.columns ?? 3;
   const panelWidth = 300;
   const panelHeight = 240;
@@ -55,9 +66,13 @@ export function smallMultiples(options: { title: string; subtitle: string; xs: n
     const values = panel.series.flatMap((series) => series.values.filter((value): value is number => value !== null));
     const step = niceStep(Math.max(...values, panel.target?.value ?? 0) * 1.05);
     const yMax = step * 4;
-    const x = (value: number) => originX + margin.left + ((Math.log10(value) - minLog) / (maxLog - minLog || 1)) * plotWidth;
+    const x = (value: number) =>
+      originX + margin.left + ((Math.log10(value) - minLog) / (maxLog - minLog || 1)) * plotWidth;
     const y = (value: number) => originY + margin.top + plotHeight - (value / yMax) * plotHeight;
-    out.push(`<g>`, `<text x="${originX + margin.left}" y="${originY + 20}" font-size="12" font-weight="600" fill="#1f2328">${escape(panel.title)} (${escape(panel.unit)})</text>`);
+    out.push(
+      `<g>`,
+      `<text x="${originX + margin.left}" y="${originY + 20}" font-size="12" font-weight="600" fill="#1f2328">${escape(panel.title)} (${escape(panel.unit)})</text>`,
+    );
     // The panel's legend, under its title.
     let legendX = originX + margin.left;
     for (const series of panel.series) {
@@ -80,7 +95,9 @@ export function smallMultiples(options: { title: string; subtitle: string; xs: n
         `<text x="${x(xValue)}" y="${originY + margin.top + plotHeight + 16}" text-anchor="middle" fill="#5f6873">${escape(options.xLabel(xValue))}</text>`,
       );
     }
-    out.push(`<text x="${originX + margin.left + plotWidth / 2}" y="${originY + panelHeight - 8}" text-anchor="middle" fill="#5f6873">pages (log scale)</text>`);
+    out.push(
+      `<text x="${originX + margin.left + plotWidth / 2}" y="${originY + panelHeight - 8}" text-anchor="middle" fill="#5f6873">pages (log scale)</text>`,
+    );
     if (panel.target) {
       out.push(
         `<line x1="${originX + margin.left}" y1="${y(panel.target.value)}" x2="${originX + margin.left + plotWidth}" y2="${y(panel.target.value)}" stroke="#b91c1c" stroke-dasharray="4 3"/>`,
@@ -88,13 +105,21 @@ export function smallMultiples(options: { title: string; subtitle: string; xs: n
       );
     }
     for (const series of panel.series) {
-      const points = series.values.map((value, i) => (value === null ? null : ([x(options.xs[i]!), y(value), value] as const))).filter((point) => point !== null);
+      const points = series.values
+        .map((value, i) => (value === null ? null : ([x(options.xs[i]!), y(value), value] as const)))
+        .filter((point) => point !== null);
       if (points.length > 1) {
-        out.push(`<polyline fill="none" stroke="${series.color}" stroke-width="2" points="${points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}"/>`);
+        out.push(
+          `<polyline fill="none" stroke="${series.color}" stroke-width="2" points="${points.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}"/>`,
+        );
       }
       for (const [px, py, value] of points) {
-        out.push(`<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3" fill="${series.color}"><title>${escape(series.label)}: ${format(value)} ${escape(panel.unit)}</title></circle>`);
-        out.push(`<text x="${(px + 5).toFixed(1)}" y="${(py - 5).toFixed(1)}" fill="${series.color}" font-size="10">${format(value)}</text>`);
+        out.push(
+          `<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3" fill="${series.color}"><title>${escape(series.label)}: ${format(value)} ${escape(panel.unit)}</title></circle>`,
+        );
+        out.push(
+          `<text x="${(px + 5).toFixed(1)}" y="${(py - 5).toFixed(1)}" fill="${series.color}" font-size="10">${format(value)}</text>`,
+        );
       }
     }
     out.push(`</g>`);

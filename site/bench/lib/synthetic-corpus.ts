@@ -24,7 +24,8 @@ function random(seed: number): () => number {
   };
 }
 
-const WORDS = `the a of to and in is for that it on with as you your this be are by or from can an at use when each which
+const WORDS =
+  `the a of to and in is for that it on with as you your this be are by or from can an at use when each which
 not will one all if its only so then also more than new any other same every after before into while where how what
 request response route handler worker workers binding bindings database table column row query queries migration migrations
 schema index cache cached caching token tokens session sessions user users role roles permission permissions account
@@ -59,14 +60,70 @@ node typescript javascript compile compiler compiled emit types generic generics
 linting format formatting prettier eslint vitest playwright coverage snapshot assertion assertions expect suite suites
 ci pipeline pipelines github actions workflow workflows branch branches commit commits pull merge review reviews tag tags
 monitor monitoring alert alerts dashboard dashboards tail analytics observability sample sampling percent percentile`
-  .split(/\s+/)
-  .filter(Boolean);
+    .split(/\s+/)
+    .filter(Boolean);
 
-const VERBS = ['create', 'update', 'list', 'get', 'delete', 'sync', 'load', 'fetch', 'validate', 'parse', 'build', 'render', 'send', 'verify', 'archive', 'restore'];
-const NOUNS = ['user', 'session', 'todo', 'invoice', 'project', 'member', 'team', 'token', 'upload', 'report', 'webhook', 'order', 'comment', 'event', 'role', 'device', 'channel', 'plan', 'quota', 'tenant'];
+const VERBS = [
+  'create',
+  'update',
+  'list',
+  'get',
+  'delete',
+  'sync',
+  'load',
+  'fetch',
+  'validate',
+  'parse',
+  'build',
+  'render',
+  'send',
+  'verify',
+  'archive',
+  'restore',
+];
+const NOUNS = [
+  'user',
+  'session',
+  'todo',
+  'invoice',
+  'project',
+  'member',
+  'team',
+  'token',
+  'upload',
+  'report',
+  'webhook',
+  'order',
+  'comment',
+  'event',
+  'role',
+  'device',
+  'channel',
+  'plan',
+  'quota',
+  'tenant',
+];
 const TITLE_WORDS = [
-  'Configuring', 'Deploying', 'Testing', 'Securing', 'Scaling', 'Monitoring', 'Migrating', 'Caching', 'Streaming', 'Validating',
-  'Indexing', 'Paginating', 'Authorizing', 'Logging', 'Debugging', 'Versioning', 'Seeding', 'Backing up', 'Routing', 'Rendering',
+  'Configuring',
+  'Deploying',
+  'Testing',
+  'Securing',
+  'Scaling',
+  'Monitoring',
+  'Migrating',
+  'Caching',
+  'Streaming',
+  'Validating',
+  'Indexing',
+  'Paginating',
+  'Authorizing',
+  'Logging',
+  'Debugging',
+  'Versioning',
+  'Seeding',
+  'Backing up',
+  'Routing',
+  'Rendering',
 ];
 
 function pick<T>(next: () => number, list: readonly T[]): T {
@@ -111,7 +168,9 @@ function planPages(count: number, next: () => number): PagePlan[] {
     const title = `${pick(next, TITLE_WORDS)} ${noun} ${zipf(next, WORDS.slice(60))} (${index.toString(36)})`;
     const terms = {
       fn: `${verb}${capitalize(noun)}${capitalize(index.toString(36))}`,
-      env: `${noun.toUpperCase()}_${zipf(next, WORDS.slice(60)).toUpperCase().replace(/[^A-Z0-9]/g, '')}_${index.toString(36).toUpperCase()}`,
+      env: `${noun.toUpperCase()}_${zipf(next, WORDS.slice(60))
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, '')}_${index.toString(36).toUpperCase()}`,
       flag: `--${verb}-${noun}-${index.toString(36)}`,
       file: `src/${noun}s/${verb}-${index.toString(36)}.ts`,
       key: `${noun}_${verb}_${index.toString(36)}`,
@@ -182,7 +241,12 @@ function codeBlock(next: () => number, plan: PagePlan): string {
   }
   if (kind < 0.6) return ['```npm', `npm run ${plan.name.split('-')[0]} -- ${flag}`, '```'].join('\n');
   if (kind < 0.8) {
-    return ['```sh', `export ${env}="${zipf(next, WORDS.slice(60))}"`, `npx wrangler d1 execute ${key} --local --command "SELECT * FROM ${key} LIMIT 5"`, '```'].join('\n');
+    return [
+      '```sh',
+      `export ${env}="${zipf(next, WORDS.slice(60))}"`,
+      `npx wrangler d1 execute ${key} --local --command "SELECT * FROM ${key} LIMIT 5"`,
+      '```',
+    ].join('\n');
   }
   return [
     '```json',
@@ -199,7 +263,9 @@ function table(next: () => number, plan: PagePlan): string {
   const rows = 3 + Math.floor(next() * 5);
   const lines = ['| option | default | what it does |', '| --- | --- | --- |'];
   for (let r = 0; r < rows; r++) {
-    lines.push(`| \`${plan.terms.key}_${r}\` | \`${zipf(next, WORDS.slice(60))}\` | ${sentence(next, plan.terms, undefined).replace(/\|/g, '')} |`);
+    lines.push(
+      `| \`${plan.terms.key}_${r}\` | \`${zipf(next, WORDS.slice(60))}\` | ${sentence(next, plan.terms, undefined).replace(/\|/g, '')} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -218,9 +284,14 @@ function renderPage(plan: PagePlan, plans: readonly PagePlan[], next: () => numb
     if (next() < 0.25) {
       const target = pick(next, plans);
       const anchor = pick(next, target.headings);
-      parts.push(`- See [${anchor.text}](/docs/${target.section}/${target.name}#${anchor.slug}) for the details.`, `- Set \`${plan.terms.env}\` before you run \`${plan.terms.flag}\`.`, '');
+      parts.push(
+        `- See [${anchor.text}](/docs/${target.section}/${target.name}#${anchor.slug}) for the details.`,
+        `- Set \`${plan.terms.env}\` before you run \`${plan.terms.flag}\`.`,
+        '',
+      );
     }
-    if (next() < 0.08) parts.push(`> [!${pick(next, ['NOTE', 'TIP', 'WARNING'])}]`, `> ${sentence(next, plan.terms, undefined)}`, '');
+    if (next() < 0.08)
+      parts.push(`> [!${pick(next, ['NOTE', 'TIP', 'WARNING'])}]`, `> ${sentence(next, plan.terms, undefined)}`, '');
   }
   return parts.join('\n');
 }
@@ -243,7 +314,10 @@ export async function writeSyntheticSite(root: string, pageCount: number, seed =
     await writeFile(path.join(folder, `${plan.name}.md`), markdown);
   }
   const categories = Object.fromEntries(
-    [...sections].map(([key, items], order) => [key, { title: capitalize(key.replace(/-/g, ' ')), order: order + 1, items }]),
+    [...sections].map(([key, items], order) => [
+      key,
+      { title: capitalize(key.replace(/-/g, ' ')), order: order + 1, items },
+    ]),
   );
   await writeFile(path.join(root, 'content', 'navigation.json'), `${JSON.stringify({ categories }, null, 2)}\n`);
 
@@ -257,8 +331,10 @@ export async function writeSyntheticSite(root: string, pageCount: number, seed =
     if (kind === 0) queries.push(word);
     else if (kind === 1) queries.push(`${word} ${zipf(queryRandom, WORDS.slice(60))}`);
     else if (kind === 2) queries.push(`how do I ${pick(queryRandom, VERBS)} a ${pick(queryRandom, NOUNS)}`);
-    else if (kind === 3) queries.push(word.length > 4 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : `${word}s`); // one typo
-    else if (kind === 4) queries.push(word.slice(0, Math.max(3, word.length - 3))); // a word being typed
+    else if (kind === 3)
+      queries.push(word.length > 4 ? word.slice(0, 2) + word[3] + word[2] + word.slice(4) : `${word}s`); // one typo
+    else if (kind === 4)
+      queries.push(word.slice(0, Math.max(3, word.length - 3))); // a word being typed
     else if (kind === 5) queries.push(plan.terms.flag);
     else if (kind === 6) queries.push(plan.terms.env);
     else queries.push(plan.terms.fn);

@@ -36,7 +36,8 @@ function resultsFor(paths: Iterable<string>, byPath: ReadonlyMap<string, SearchR
   return results;
 }
 
-const indexByPath = (records: readonly SearchRecord[]) => new Map(records.map((record) => [record.path, record] as const));
+const indexByPath = (records: readonly SearchRecord[]) =>
+  new Map(records.map((record) => [record.path, record] as const));
 
 /** Fumadocs' "advanced" Orama search as the search-quality benchmark sets it up (bench/search-quality/engines.ts). */
 export async function fumadocsOramaEngine(records: readonly SearchRecord[]): Promise<SearchEngine> {

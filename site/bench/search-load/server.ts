@@ -44,9 +44,15 @@ if (import.meta.main) {
     searchPageTemplate: await searchPageTemplate(distDir),
     compress: nodeCompressor,
     // SEARCH_CACHE_MB=0: every request runs the engine (the engine comparison); unset: the site's default cache.
-    ...(process.env.SEARCH_CACHE_MB === undefined ? {} : { searchCacheBytes: Number(process.env.SEARCH_CACHE_MB) * 2 ** 20 }),
+    ...(process.env.SEARCH_CACHE_MB === undefined
+      ? {}
+      : { searchCacheBytes: Number(process.env.SEARCH_CACHE_MB) * 2 ** 20 }),
   });
-  const server = serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 3000), hostname: process.env.HOST ?? '127.0.0.1' });
+  const server = serve({
+    fetch: app.fetch,
+    port: Number(process.env.PORT ?? 3000),
+    hostname: process.env.HOST ?? '127.0.0.1',
+  });
   process.once('SIGTERM', () => {
     server.close(() => process.exit(0));
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -1,3 +1,4 @@
+import { jsonForScript } from '../shared/escape.ts';
 import type { Heading, NavCategory } from '../shared/types.ts';
 
 /** The props of a page's interactive islands, embedded in the page as JSON and read by the client entry. */
@@ -21,7 +22,7 @@ export interface PageData {
 export const ISLAND_IDS = { header: 'header-island', toc: 'toc-island' } as const;
 export const PAGE_DATA_ID = 'page-data';
 
-/** JSON for a <script type="application/json"> element: "<" is escaped so the text can never close the script. */
+/** The page data for its <script type="application/json"> element. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonForScript(data);
 }

@@ -2,7 +2,11 @@
  * Runs `task` on every item, at most `limit` at a time, starting them in order; resolves when all are done and rejects
  * with the first failure (no new task starts after it).
  */
-export async function forEachConcurrently<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+export async function forEachConcurrently<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   let failed = false;
   const lane = async () => {

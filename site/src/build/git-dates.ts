@@ -8,7 +8,13 @@ import { execFileSync } from 'node:child_process';
 export function lastCommitDates(rootDir: string, dir: string, fallback: string): (file: string) => string {
   let dates = new Map<string, string>();
   try {
-    const git = (args: string[]) => execFileSync('git', args, { cwd: rootDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 256 * 1024 * 1024 });
+    const git = (args: string[]) =>
+      execFileSync('git', args, {
+        cwd: rootDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        maxBuffer: 256 * 1024 * 1024,
+      });
     const prefix = git(['rev-parse', '--show-prefix']).trim();
     dates = datesFromLog(git(['log', '-M', '--format=@%cI', '--name-status']), `${prefix}${dir}/`, prefix);
   } catch {

@@ -32,23 +32,64 @@ function box(style: Record<string, unknown>, children: unknown): unknown {
  * The Open Graph image of a page (1200×630 PNG), made at build time: the section, the title and the summary on the
  * site's colours. Text is laid out by satori with the Inter font shipped by @fontsource/inter; resvg renders the PNG.
  */
-export async function renderOgImage({ eyebrow, title, summary }: { eyebrow: string; title: string; summary: string }): Promise<Buffer> {
+export async function renderOgImage({
+  eyebrow,
+  title,
+  summary,
+}: {
+  eyebrow: string;
+  title: string;
+  summary: string;
+}): Promise<Buffer> {
   const tree = box(
     // satori sizes boxes without their padding (content-box): the padded frame is exactly WIDTH × HEIGHT.
-    { width: WIDTH - 2 * PADDING, height: HEIGHT - 2 * PADDING, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: PADDING, background: '#0f1115', color: '#e6e8eb', fontFamily: 'Inter' },
+    {
+      width: WIDTH - 2 * PADDING,
+      height: HEIGHT - 2 * PADDING,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: PADDING,
+      background: '#0f1115',
+      color: '#e6e8eb',
+      fontFamily: 'Inter',
+    },
     [
       box({ display: 'flex', alignItems: 'center', gap: 20, fontSize: 34, fontWeight: 700 }, [
         box({ width: 56, height: 56, borderRadius: 14, background: '#f6821f', display: 'flex' }, []),
         box({ display: 'flex' }, 'Flarekit docs'),
       ]),
       box({ display: 'flex', flexDirection: 'column', gap: 24, width: WIDTH - 2 * PADDING }, [
-        box({ display: 'flex', fontSize: 30, color: '#f6821f', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 2 }, eyebrow),
-        box({ display: 'flex', width: WIDTH - 2 * PADDING, fontSize: title.length > 40 ? 60 : 72, fontWeight: 700, lineHeight: 1.1 }, title),
+        box(
+          {
+            display: 'flex',
+            fontSize: 30,
+            color: '#f6821f',
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: 2,
+          },
+          eyebrow,
+        ),
+        box(
+          {
+            display: 'flex',
+            width: WIDTH - 2 * PADDING,
+            fontSize: title.length > 40 ? 60 : 72,
+            fontWeight: 700,
+            lineHeight: 1.1,
+          },
+          title,
+        ),
         box({ display: 'flex', width: WIDTH - 2 * PADDING, fontSize: 30, color: '#b8bec6', lineHeight: 1.4 }, summary),
       ]),
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], { width: WIDTH, height: HEIGHT, fonts: await loadFonts() });
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
+    width: WIDTH,
+    height: HEIGHT,
+    fonts: await loadFonts(),
+  });
   // resvg renders on libuv's thread pool: the build lays out the next images while earlier ones render.
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: WIDTH } })).asPng();
 }

@@ -35,7 +35,9 @@ async function precompressFile(file: string, quality: number): Promise<void> {
   const content = await readFile(file);
   if (content.byteLength < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength } }),
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength },
+    }),
     gzipAsync(content, { level: 9 }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -44,7 +46,9 @@ async function precompressFile(file: string, quality: number): Promise<void> {
 /** Writes .br (quality from `brotliQuality`) and .gz (level 9) next to every text file, so servers never compress on the fly. */
 export async function precompressTree(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name))).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   let totalBytes = 0;
   for (const file of files) totalBytes += (await stat(file)).size;
   await forEachConcurrently(files, CONCURRENCY, (file) =>

@@ -34,8 +34,20 @@ export function renderDocPage(page: DocPage, { navigation, assets, pageContexts 
   if (!context) throw new Error(`No page context for ${page._meta.path}`);
   const jsonLd = breadcrumbJsonLd(page, context, SITE.url, SITE.url + href);
   return html(
-    <Document title={page.title} description={page.summary} canonicalPath={href} ogImage={ogImagePath(page._meta.path)} jsonLd={jsonLd} assets={assets}>
-      <Layout navigation={navigationForPage(navigation, href)} currentHref={href} toc={{ headings: page.headings }} sidebar>
+    <Document
+      title={page.title}
+      description={page.summary}
+      canonicalPath={href}
+      ogImage={ogImagePath(page._meta.path)}
+      jsonLd={jsonLd}
+      assets={assets}
+    >
+      <Layout
+        navigation={navigationForPage(navigation, href)}
+        currentHref={href}
+        toc={{ headings: page.headings }}
+        sidebar
+      >
         <DocPageView page={page} context={context} />
       </Layout>
     </Document>,
@@ -44,7 +56,14 @@ export function renderDocPage(page: DocPage, { navigation, assets, pageContexts 
 
 export function renderHomePage({ navigation, assets }: RenderContext): string {
   return html(
-    <Document title={SITE.name} description={SITE.description} canonicalPath="/" ogImage={ogImagePath('index')} ogType="website" assets={assets}>
+    <Document
+      title={SITE.name}
+      description={SITE.description}
+      canonicalPath="/"
+      ogImage={ogImagePath('index')}
+      ogType="website"
+      assets={assets}
+    >
       <Layout navigation={navigationForPage(navigation)} sidebar={false}>
         <HomePage />
       </Layout>

@@ -14,7 +14,17 @@ export interface CheckedPackage {
 }
 
 /** The packages a reader most often compares first; the rest follow alphabetically. */
-const FIRST = ['hono', '@hono/zod-openapi', 'better-auth', 'drizzle-orm', 'zod', 'react', '@tanstack/react-query', '@tanstack/react-router', 'wrangler'];
+const FIRST = [
+  'hono',
+  '@hono/zod-openapi',
+  'better-auth',
+  'drizzle-orm',
+  'zod',
+  'react',
+  '@tanstack/react-query',
+  '@tanstack/react-router',
+  'wrangler',
+];
 const CODE_LANGUAGES = new Set(['ts', 'tsx', 'typescript', 'js', 'jsx']);
 const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'npm']);
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
@@ -51,12 +61,24 @@ export function packagesUsedBy(markdown: string): Set<string> {
 export function readPinnedVersions(projectDir: string, manifests: readonly string[]): Map<string, string> {
   const versions = new Map<string, string>();
   for (const manifest of manifests) {
-    const json = JSON.parse(readFileSync(path.join(projectDir, manifest), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const json = JSON.parse(readFileSync(path.join(projectDir, manifest), 'utf8')) as Record<
+      string,
+      Record<string, string> | undefined
+    >;
     for (const field of ['dependencies', 'devDependencies'] as const) {
       for (const [name, version] of Object.entries(json[field] ?? {})) versions.set(name, version);
     }
   }
   return versions;
+}
+
+/** The versions the code samples are checked against: those of the project they compile in (`npm run check:samples`). */
+export function samplesProjectVersions(siteRoot: string): Map<string, string> {
+  return readPinnedVersions(path.join(siteRoot, 'tests/samples/project'), [
+    'package.json',
+    'apps/api/package.json',
+    'apps/web/package.json',
+  ]);
 }
 
 /** The pinned packages a page uses, most compared first. Packages the project does not install are left out. */

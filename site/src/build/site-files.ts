@@ -1,17 +1,16 @@
 import type { DocPage, NavCategory } from '../shared/types.ts';
 import { docsHref } from '../shared/routes.ts';
+import { cacheControl, IMMUTABLE_PREFIX } from '../shared/cache-policy.ts';
+import { escapeHtml } from '../shared/escape.ts';
+import { securityHeaders } from '../shared/headers.ts';
 import { SITE } from '../shared/site-config.ts';
 
 /** Text files generated next to the pages: sitemap, robots, and the AI-ready markdown (llms.txt convention). */
 
-function escapeXml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-}
-
 export function sitemapXml(entries: ReadonlyArray<{ path: string; lastModified?: string }>): string {
   const urls = entries.map(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified.slice(0, 10))}</lastmod>` : '';
-    return `  <url><loc>${escapeXml(SITE.url + path)}</loc>${lastmod}</url>`;
+    const lastmod = lastModified ? `<lastmod>${escapeHtml(lastModified.slice(0, 10))}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(SITE.url + path)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -40,5 +39,18 @@ export function llmsTxt(navigation: readonly NavCategory[], pages: readonly DocP
 
 /** /llms-full.txt: every page as markdown, in navigation order, separated by rules. */
 export function llmsFullTxt(pages: readonly DocPage[]): string {
-  return pages.map((page) => `${pageMarkdown(page)}\nSource: ${SITE.url}${docsHref(page._meta.path)}\n`).join('\n---\n\n');
+  return pages
+    .map((page) => `${pageMarkdown(page)}\nSource: ${SITE.url}${docsHref(page._meta.path)}\n`)
+    .join('\n---\n\n');
 }
+
+/** The `_headers` file of Cloudflare Workers static assets: the servers' header and cache policy, for the files it serves. */
+export function cloudflareHeadersFile(): string {
+  const security = Object.entries(securityHeaders()).map(([name, value]) => `  ${name}: ${value}`);
+  return ['/*', ...security, '', `${IMMUTABLE_PREFIX}*`, `  Cache-Control: ${cacheControl('immutable')}`, ''].join(
+    '\n',
+  );
+}
+
+/** Files Cloudflare must not serve as assets: precompressed twins (it compresses itself) and its own config files. */
+export const ASSETS_IGNORE = '*.br\n*.gz\n_headers\n.assetsignore\n';

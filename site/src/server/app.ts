@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import { checkQuery } from '../shared/search/query.ts';
-import { securityHeaders } from './headers.ts';
+import { cacheControl } from '../shared/cache-policy.ts';
+import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
@@ -25,7 +26,13 @@ export interface AppOptions {
 const API_METHODS = 'GET, HEAD';
 
 /** The whole HTTP surface of the site, shared by the Node server and the Cloudflare Worker. */
-export function createApp({ engine, serveStatic, searchPageTemplate, compress: compressor, searchCacheBytes }: AppOptions): Hono {
+export function createApp({
+  engine,
+  serveStatic,
+  searchPageTemplate,
+  compress: compressor,
+  searchCacheBytes,
+}: AppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders();
   app.use(async (c, next) => {
@@ -34,7 +41,10 @@ export function createApp({ engine, serveStatic, searchPageTemplate, compress: c
   });
   // API answers are compressed once and cached (search-answers.ts); the /search page is compressed per request.
   if (compressor) app.use('/search', compress());
-  app.get('/api/search', searchHandler(createSearchAnswers(engine, { compress: compressor, cacheBytes: searchCacheBytes })));
+  app.get(
+    '/api/search',
+    searchHandler(createSearchAnswers(engine, { compress: compressor, cacheBytes: searchCacheBytes })),
+  );
   app.all('/api/search', (c) => {
     c.header('Allow', API_METHODS);
     return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
@@ -45,8 +55,12 @@ export function createApp({ engine, serveStatic, searchPageTemplate, compress: c
     const check = checkQuery(values.length === 0 ? [''] : values);
     const query = check.ok ? check.query : '';
     const results = check.ok && query ? engine.search(query) : [];
-    const html = fillSearchPage(searchPageTemplate, query, renderSearchResults(query, results, check.ok ? undefined : check.error));
-    c.header('Cache-Control', check.ok ? 'public, max-age=300' : 'no-store');
+    const html = fillSearchPage(
+      searchPageTemplate,
+      query,
+      renderSearchResults(query, results, check.ok ? undefined : check.error),
+    );
+    c.header('Cache-Control', cacheControl(check.ok ? 'search' : 'none'));
     return c.html(html, check.ok ? 200 : 400);
   });
   app.get('*', serveStatic);

@@ -7,7 +7,10 @@ export type Encoding = (typeof ENCODINGS)[number];
  * `available` (all of ours by default), br before gzip on equal q; `*` stands for any coding not named; q=0 refuses.
  * undefined: send the body as is.
  */
-export function preferredEncoding(acceptEncoding: string | undefined | null, available: readonly Encoding[] = ENCODINGS): Encoding | undefined {
+export function preferredEncoding(
+  acceptEncoding: string | undefined | null,
+  available: readonly Encoding[] = ENCODINGS,
+): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {

@@ -7,5 +7,7 @@ import type { Compressor } from './search-answers.ts';
  */
 export const nodeCompressor: Compressor = (body, encoding) =>
   encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      })
     : gzipSync(body, { level: 6 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { loadSearchEngine } from '../shared/search/engine.ts';
@@ -46,7 +47,7 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing in-flight requests…`);
-  const http = server as import('node:http').Server;
+  const http = server as Server;
   http.close((error) => {
     clearInterval(idleSweep);
     if (error) console.error(error);

@@ -26,7 +26,10 @@ export const DEFAULT_CACHE_BYTES = 32 * 2 ** 20;
  * stale; readers ask the same words again and again (and the same prefixes while typing), and most of the cost of an
  * answer is its serialization and compression, not the search. `cacheBytes: 0` turns the cache off.
  */
-export function createSearchAnswers(engine: SearchEngine, { compress, cacheBytes = DEFAULT_CACHE_BYTES }: { compress?: Compressor; cacheBytes?: number } = {}) {
+export function createSearchAnswers(
+  engine: SearchEngine,
+  { compress, cacheBytes = DEFAULT_CACHE_BYTES }: { compress?: Compressor; cacheBytes?: number } = {},
+) {
   const cache =
     cacheBytes >= 1
       ? new LRUCache<string, SearchAnswer>({
@@ -37,7 +40,9 @@ export function createSearchAnswers(engine: SearchEngine, { compress, cacheBytes
 
   const make = (query: string, encoding: Encoding | undefined): SearchAnswer => {
     const json = JSON.stringify(query ? engine.search(query) : []);
-    return compress && encoding && json.length >= MIN_COMPRESS_BYTES ? { body: compress(json, encoding), encoding } : { body: utf8.encode(json) };
+    return compress && encoding && json.length >= MIN_COMPRESS_BYTES
+      ? { body: compress(json, encoding), encoding }
+      : { body: utf8.encode(json) };
   };
 
   return {

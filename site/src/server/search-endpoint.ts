@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { cacheControl } from '../shared/cache-policy.ts';
 import { checkQuery } from '../shared/search/query.ts';
 import { preferredEncoding } from './content-encoding.ts';
 import type { createSearchAnswers } from './search-answers.ts';
@@ -11,11 +12,11 @@ export function searchHandler(answers: ReturnType<typeof createSearchAnswers>) {
   return (c: Context) => {
     const check = checkQuery(new URL(c.req.url).searchParams.getAll('query'));
     if (!check.ok) {
-      c.header('Cache-Control', 'no-store');
+      c.header('Cache-Control', cacheControl('none'));
       return c.json({ error: check.error }, 400);
     }
     const { body, encoding } = answers.answer(check.query, preferredEncoding(c.req.header('Accept-Encoding')));
-    c.header('Cache-Control', 'public, max-age=300');
+    c.header('Cache-Control', cacheControl('search'));
     c.header('Vary', 'Accept-Encoding');
     c.header('Content-Type', 'application/json; charset=UTF-8');
     if (encoding) c.header('Content-Encoding', encoding);

@@ -1,34 +1,20 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SearchPageResults } from '../browser/search/search-result-view.ts';
+import { escapeHtml } from '../shared/escape.ts';
 import { highlight } from '../shared/search/highlight.ts';
 import { snippet } from '../shared/search/snippet.ts';
 import type { SearchResult } from '../shared/types.ts';
 import { SEARCH_QUERY_MARKER, SEARCH_RESULTS_MARKER } from '../shared/search-page-markers.ts';
 
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-}
-
-function highlighted(text: string, query: string): string {
-  return highlight(text, query)
-    .map((segment) => (segment.match ? `<mark>${escapeHtml(segment.text)}</mark>` : escapeHtml(segment.text)))
-    .join('');
-}
-
-/** The results list of the no-JavaScript search page: the dialog's results (title, section, snippet), as HTML. */
+/** The results list of the no-JavaScript search page: the dialog's result component (title, section, snippet), as HTML. */
 export function renderSearchResults(query: string, results: readonly SearchResult[], error?: string): string {
-  if (error) return `<p class="search-page-status" role="status">${escapeHtml(error)}</p>`;
-  if (!query) return '<p class="search-page-status" role="status">Type words to search the documentation.</p>';
-  if (results.length === 0) return `<p class="search-page-status" role="status">No results for “${escapeHtml(query)}”</p>`;
-  const items = results.map(({ metadata }) => {
-    const section = metadata.type === 'heading' ? `<span class="search-result-section">${highlighted(metadata.title, query)}</span>` : '';
-    return (
-      `<li><a class="search-result" href="${escapeHtml(metadata.path)}">` +
-      `<span class="search-result-document">${escapeHtml(metadata.documentTitle)}</span>${section}` +
-      `<span class="search-result-snippet">${highlighted(snippet(metadata.content, query), query)}</span></a></li>`
-    );
-  });
-  const count = `${results.length} result${results.length === 1 ? '' : 's'} for “${escapeHtml(query)}”`;
-  return `<p class="search-page-status" role="status">${count}</p><ol class="search-results-page">${items.join('')}</ol>`;
+  const pageResults = results.map((result) => ({
+    result,
+    section: result.metadata.type === 'heading' ? highlight(result.metadata.title, query) : undefined,
+    snippet: highlight(snippet(result.metadata.content, query), query),
+  }));
+  return renderToStaticMarkup(createElement(SearchPageResults, { query, results: pageResults, error }));
 }
 
 /** Fills the prerendered search page template with the query and its results. */

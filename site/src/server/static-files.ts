@@ -3,8 +3,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, IMMUTABLE_PREFIX } from './headers.ts';
+import { cacheControl, staticFileCacheKind } from '../shared/cache-policy.ts';
 import { ENCODINGS, preferredEncoding } from './content-encoding.ts';
+import { decodeUriPart } from '../shared/routes.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,7 +47,10 @@ interface StaticFile {
  * output. Pages are served at their clean URL (`/docs/a/b` → docs/a/b.html); `/docs/a/b/` and `/docs/a/b.html` redirect
  * there; unknown paths get the 404 page with status 404.
  */
-export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = MEMORY_BUDGET_BYTES }: { memoryBudgetBytes?: number } = {}) {
+export async function createStaticFiles(
+  rootDir: string,
+  { memoryBudgetBytes = MEMORY_BUDGET_BYTES }: { memoryBudgetBytes?: number } = {},
+) {
   const table = new Map<string, StaticFile>();
   const redirects = new Map<string, string>();
   let budget = memoryBudgetBytes;
@@ -58,7 +62,9 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
   };
   const files = await listFiles(rootDir);
   const present = new Set(files);
-  const servable = files.filter((relative) => !relative.endsWith('.gz') && !relative.endsWith('.br') && !PLATFORM_FILES.has(urlPathOf(relative)));
+  const servable = files.filter(
+    (relative) => !relative.endsWith('.gz') && !relative.endsWith('.br') && !PLATFORM_FILES.has(urlPathOf(relative)),
+  );
   // Synchronous: nothing is served before the table is complete, and a synchronous read of a small file costs a
   // fraction of an asynchronous one (which takes four trips through the thread pool).
   for (const relative of servable) {
@@ -66,7 +72,8 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
     const urlPath = urlPathOf(relative);
     const info = statSync(file);
     const identity = body(file, info.size);
-    const variant = (suffix: string) => (present.has(`${relative}${suffix}`) ? body(`${file}${suffix}`, statSync(`${file}${suffix}`).size) : undefined);
+    const variant = (suffix: string) =>
+      present.has(`${relative}${suffix}`) ? body(`${file}${suffix}`, statSync(`${file}${suffix}`).size) : undefined;
     const br = variant('.br');
     const gzip = variant('.gz');
     const entry: StaticFile = {
@@ -74,7 +81,7 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
       // A hash of the content when it is in memory anyway (the same on every server of one build); else size and
       // modification time, as most servers do, so that start-up never reads a file it does not keep.
       etag: `"${'bytes' in identity ? createHash('sha1').update(identity.bytes).digest('base64url') : `${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}`}"`,
-      cacheControl: urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+      cacheControl: cacheControl(staticFileCacheKind(urlPath)),
       identity,
       encodings: { ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) },
     };
@@ -94,12 +101,7 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
 
   return async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = '';
-    }
+    const pathname = decodeUriPart(url.pathname) ?? '';
     const target = redirects.get(pathname);
     if (target) return c.redirect(target + url.search, 307); // 307, as Cloudflare's asset host answers
     const entry = table.get(pathname);
@@ -110,17 +112,27 @@ export async function createStaticFiles(rootDir: string, { memoryBudgetBytes = M
 }
 
 async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<Response> {
-  const headers = new Headers({ 'Content-Type': entry.contentType, 'Cache-Control': entry.cacheControl, Vary: 'Accept-Encoding' });
+  const headers = new Headers({
+    'Content-Type': entry.contentType,
+    'Cache-Control': entry.cacheControl,
+    Vary: 'Accept-Encoding',
+  });
   if (status === 200) {
     headers.set('ETag', entry.etag);
     const ifNoneMatch = c.req.header('If-None-Match');
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === `W/${entry.etag}`)) {
+    if (
+      ifNoneMatch &&
+      ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === `W/${entry.etag}`)
+    ) {
       return new Response(null, { status: 304, headers });
     }
   } else {
-    headers.set('Cache-Control', 'no-store');
+    headers.set('Cache-Control', cacheControl('none'));
   }
-  const encoding = preferredEncoding(c.req.header('Accept-Encoding'), ENCODINGS.filter((candidate) => entry.encodings[candidate]));
+  const encoding = preferredEncoding(
+    c.req.header('Accept-Encoding'),
+    ENCODINGS.filter((candidate) => entry.encodings[candidate]),
+  );
   const chosen = (encoding && entry.encodings[encoding]) || entry.identity;
   if (encoding) headers.set('Content-Encoding', encoding);
   const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
@@ -134,5 +146,7 @@ function urlPathOf(relative: string): string {
 
 async function listFiles(rootDir: string): Promise<string[]> {
   const entries = await readdir(rootDir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(rootDir, path.join(entry.parentPath, entry.name)));
 }

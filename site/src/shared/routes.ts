@@ -6,3 +6,12 @@ export const DOCS_PREFIX = '/docs/';
 export function docsHref(pagePath: string, slug?: string): string {
   return DOCS_PREFIX + pagePath + (slug ? `#${slug}` : '');
 }
+
+/** decodeURIComponent that answers null for a malformed percent-escape ("%E0%A4%A") instead of throwing. */
+export function decodeUriPart(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}

@@ -64,3 +64,9 @@ export interface NavCategory {
    */
   collapsed?: { href: string; pages: number };
 }
+
+/** The text of a page split at its headings: the intro before the first heading, then one section per heading. */
+export interface PageSections {
+  intro: string;
+  sections: Array<{ heading: Heading; text: string }>;
+}

@@ -27,7 +27,11 @@ const CASES: Array<{ name: string; query: string; status: 200 | 400 }> = [
   { name: 'emoji', query: `?query=${enc('🚀 deploy 👩‍💻')}`, status: 200 },
   { name: 'right-to-left text', query: `?query=${enc('مرحبا بالعالم \u202Edeploy')}`, status: 200 },
   { name: 'regex metacharacters', query: `?query=${enc('.*+?^${}()|[]\\/')}`, status: 200 },
-  { name: 'HTML and a script', query: `?query=${enc('<script>alert(1)</script><img src=x onerror=alert(1)>')}`, status: 200 },
+  {
+    name: 'HTML and a script',
+    query: `?query=${enc('<script>alert(1)</script><img src=x onerror=alert(1)>')}`,
+    status: 200,
+  },
   { name: 'SQL-looking text', query: `?query=${enc("' OR 1=1; DROP TABLE users; --")}`, status: 200 },
   { name: 'only punctuation', query: `?query=${enc('!!! ??? ... ,,, ;;;')}`, status: 200 },
   { name: 'only short stop words', query: `?query=${enc('a an the to of in is it')}`, status: 200 },
@@ -49,7 +53,14 @@ for (const { name, query, status } of CASES) {
       expect(Array.isArray(body)).toBe(true);
       for (const result of body as Array<{ id: unknown; metadata: Record<string, unknown> }>) {
         expect(typeof result.id).toBe('string');
-        expect(Object.keys(result.metadata).sort()).toEqual(['content', 'documentTitle', 'level', 'path', 'title', 'type']);
+        expect(Object.keys(result.metadata).sort()).toEqual([
+          'content',
+          'documentTitle',
+          'level',
+          'path',
+          'title',
+          'type',
+        ]);
       }
     } else {
       expect(body).toEqual({ error: expect.any(String) });
@@ -61,7 +72,10 @@ for (const { name, query, status } of CASES) {
 
 for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
   test(`${method} /api/search → 405 JSON with Allow`, async ({ request }) => {
-    const response = await request.fetch('/api/search?query=auth', { method, data: method === 'DELETE' ? undefined : '{}' });
+    const response = await request.fetch('/api/search?query=auth', {
+      method,
+      data: method === 'DELETE' ? undefined : '{}',
+    });
     expect(response.status()).toBe(405);
     expect(response.headers().allow).toBe('GET, HEAD');
     expect(await response.json()).toEqual({ error: expect.any(String) });

@@ -27,12 +27,21 @@ test.describe('byte budgets', () => {
   });
 
   for (const target of targets) {
-    test(`${target.name} loads at most 120 KiB gzip of JavaScript, without the search dialog's code`, async ({ browser, baseURL }) => {
+    test(`${target.name} loads at most 120 KiB gzip of JavaScript, without the search dialog's code`, async ({
+      browser,
+      baseURL,
+    }) => {
       const { load } = await measurePage(browser, new URL(target.path, baseURL).href);
       expect(load.status).toBe(target.path === '/docs/no-such-page' ? 404 : 200);
       expect(load.scripts.length, 'scripts fetched').toBeGreaterThan(0);
-      expect(load.scripts.filter((script) => script.includes('SearchDialog')), 'the search dialog loads on first use only').toEqual([]);
-      expect(load.jsGzip, `JavaScript on load: ${kib(load.jsGzip)} KiB gzip (${load.scripts.join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      expect(
+        load.scripts.filter((script) => script.includes('SearchDialog')),
+        'the search dialog loads on first use only',
+      ).toEqual([]);
+      expect(
+        load.jsGzip,
+        `JavaScript on load: ${kib(load.jsGzip)} KiB gzip (${load.scripts.join(', ')})`,
+      ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
     });
   }
 
@@ -40,6 +49,8 @@ test.describe('byte budgets', () => {
     test.setTimeout(60_000);
     const size = await measureReaderFeatures();
     for (const module of READER_FEATURE_MODULES) expect(size.modules, 'measured modules').toContain(module);
-    expect(size.gzipBytes, `reader features: ${kib(size.gzipBytes, 2)} KiB gzip`).toBeLessThanOrEqual(READER_FEATURES_BUDGET);
+    expect(size.gzipBytes, `reader features: ${kib(size.gzipBytes, 2)} KiB gzip`).toBeLessThanOrEqual(
+      READER_FEATURES_BUDGET,
+    );
   });
 });

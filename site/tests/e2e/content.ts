@@ -9,8 +9,12 @@ import { plainText } from '../../src/build/pipeline/plain-text.ts';
 import { orderCategoryKeys, categoryTitle } from '../../src/build/pipeline/navigation.ts';
 import type { NavigationConfig } from '../../src/build/pipeline/navigation-config.ts';
 
-const root = process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : path.resolve(import.meta.dirname, '../..');
-export const navigationConfig = JSON.parse(readFileSync(path.join(root, 'content/navigation.json'), 'utf8')) as NavigationConfig;
+const root = process.env.CONTENT_ROOT
+  ? path.resolve(process.env.CONTENT_ROOT)
+  : path.resolve(import.meta.dirname, '../..');
+export const navigationConfig = JSON.parse(
+  readFileSync(path.join(root, 'content/navigation.json'), 'utf8'),
+) as NavigationConfig;
 
 export interface ExpectedPage {
   path: string;
@@ -27,7 +31,9 @@ function readPage(pagePath: string): ExpectedPage {
   const [, frontmatter = '', markdown = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
   const { title, summary } = parse(frontmatter) as { title: string; summary: string };
   const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
-  const headings = tree.children.filter((node) => node.type === 'heading' && node.depth <= 3).map((node) => plainText(node));
+  const headings = tree.children
+    .filter((node) => node.type === 'heading' && node.depth <= 3)
+    .map((node) => plainText(node));
   return { path: pagePath, href: `/docs/${pagePath}`, title, summary, markdown, headings };
 }
 

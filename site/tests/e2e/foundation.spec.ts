@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { escapeHtml } from '../../src/shared/escape.ts';
 import { pages } from './content.ts';
 import { WORKER_URL } from './servers.ts';
 
@@ -18,10 +19,6 @@ test.describe('every page is prerendered', () => {
   }
 });
 
-function escapeHtml(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
-}
-
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -32,7 +29,10 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('main')).toContainText(first!.summary);
     const viewport = page.viewportSize()!;
     if (viewport.width >= 1024) {
-      await page.getByRole('navigation', { name: 'Documentation' }).getByRole('link', { name: second!.title, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Documentation' })
+        .getByRole('link', { name: second!.title, exact: true })
+        .click();
     } else {
       await page.goto(second!.href);
     }
@@ -99,7 +99,9 @@ test.describe('content security policy: every page works under it, with no viola
       });
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
@@ -117,9 +119,15 @@ test.describe('at 320 px', () => {
     test.skip(testInfo.project.name !== 'phone', 'one run is enough');
     for (const path of ['/', pages[2]!.href, pages[10]!.href, '/nope']) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
-      for (const control of [page.getByRole('button', { name: 'Open menu' }), page.getByRole('button', { name: 'Search', exact: true }), page.getByRole('combobox', { name: 'Theme' })]) {
+      for (const control of [
+        page.getByRole('button', { name: 'Open menu' }),
+        page.getByRole('button', { name: 'Search', exact: true }),
+        page.getByRole('combobox', { name: 'Theme' }),
+      ]) {
         const box = (await control.boundingBox())!;
         expect(box.x + box.width, path).toBeLessThanOrEqual(320);
       }

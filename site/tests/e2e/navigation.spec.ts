@@ -33,7 +33,11 @@ test.describe('desktop', () => {
 
   test('no axe violations in the header, sidebar and table of contents', async ({ page }) => {
     await page.goto(current.href);
-    const results = await new AxeBuilder({ page }).include('.site-header').include('.sidebar').include('.toc-column').analyze();
+    const results = await new AxeBuilder({ page })
+      .include('.site-header')
+      .include('.sidebar')
+      .include('.toc-column')
+      .analyze();
     expect(results.violations).toEqual([]);
   });
 });
@@ -41,7 +45,9 @@ test.describe('desktop', () => {
 test.describe('mobile menu', () => {
   test.skip(({ viewport }) => viewport!.width >= 1024, 'below the large breakpoint only');
 
-  test('opens from the left at 4/5 of the width, with a home link, a close button and the navigation', async ({ page }) => {
+  test('opens from the left at 4/5 of the width, with a home link, a close button and the navigation', async ({
+    page,
+  }) => {
     await page.goto(current.href);
     await expect(page.getByRole('navigation', { name: 'Documentation' })).toBeHidden();
     const button = page.getByRole('button', { name: 'Open menu' });

@@ -5,7 +5,9 @@ const withTabs = pages.filter((page) => page.markdown.includes('```npm'));
 const withCode = pages.find((page) => page.markdown.includes('```ts'))!;
 
 test.describe('theme', () => {
-  test('follows the system until the reader picks one; the choice persists and applies before any bundle runs', async ({ page }) => {
+  test('follows the system until the reader picks one; the choice persists and applies before any bundle runs', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(pages[0]!.href);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -31,9 +33,14 @@ test.describe('theme', () => {
 test.describe('code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the copy button (keyboard reachable) puts the code on the clipboard and announces "Copied"', async ({ page }) => {
+  test('the copy button (keyboard reachable) puts the code on the clipboard and announces "Copied"', async ({
+    page,
+  }) => {
     await page.goto(withCode.href);
-    const block = page.locator('.doc-body figure.code-block').filter({ has: page.locator('pre.shiki') }).first();
+    const block = page
+      .locator('.doc-body figure.code-block')
+      .filter({ has: page.locator('pre.shiki') })
+      .first();
     await expect(block.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
     const button = block.locator('button[data-copy]'); // stays the same element while its name changes
     await button.focus();
@@ -60,7 +67,8 @@ test.describe('code blocks', () => {
     await firstGroup.getByRole('tab', { name: 'pnpm' }).click();
     await expect(firstGroup.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
     await expect(firstGroup.getByRole('tabpanel')).toContainText('pnpm');
-    for (const tab of await page.getByRole('tab', { name: 'npm', exact: true }).all()) await expect(tab).toHaveAttribute('aria-selected', 'false');
+    for (const tab of await page.getByRole('tab', { name: 'npm', exact: true }).all())
+      await expect(tab).toHaveAttribute('aria-selected', 'false');
 
     await page.goto(withTabs[1]!.href);
     const group = page.locator('.pm-tabs').first();
@@ -107,11 +115,17 @@ test('breadcrumbs with BreadcrumbList data, an edit link and the last update', a
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(data['@type']).toBe('BreadcrumbList');
   expect(data.itemListElement.map((item: { name: string }) => item.name).at(-1)).toBe(target.title);
-  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/content/docs/${target.path}\\.md$`));
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    new RegExp(`/content/docs/${target.path}\\.md$`),
+  );
   await expect(page.locator('.doc-meta time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 });
 
-test('SEO: title, description, canonical, Open Graph and Twitter tags, a generated image', async ({ page, request }) => {
+test('SEO: title, description, canonical, Open Graph and Twitter tags, a generated image', async ({
+  page,
+  request,
+}) => {
   const target = pages[2]!;
   await page.goto(target.href);
   await expect(page).toHaveTitle(`${target.title} | Flarekit`);

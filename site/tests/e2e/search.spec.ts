@@ -10,7 +10,9 @@ const options = (page: Page) => dialog(page).getByRole('option');
 
 /** The trigger a reader sees: the read-only search box on wide screens, the search icon on small ones. */
 function trigger(page: Page) {
-  return isWide(page) ? page.getByRole('searchbox', { name: 'Search documentation' }) : page.getByRole('button', { name: 'Search', exact: true });
+  return isWide(page)
+    ? page.getByRole('searchbox', { name: 'Search documentation' })
+    : page.getByRole('button', { name: 'Search', exact: true });
 }
 
 async function openSearch(page: Page) {

@@ -18,9 +18,17 @@ function connect(): Promise<net.Socket> {
 }
 
 test('graceful shutdown on SIGTERM', async () => {
-  const server = spawn(process.execPath, ['src/server/node.ts'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'pipe' });
+  const server = spawn(process.execPath, ['src/server/node.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: 'pipe',
+  });
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/search?query=`).catch(() => undefined))?.status, { timeout: 15_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/api/search?query=`).catch(() => undefined))?.status, {
+      timeout: 15_000,
+    })
+    .toBe(200);
 
   // A request in flight: its first bytes are sent, the rest comes after the signal.
   const socket = await connect();

@@ -9,7 +9,9 @@ const last = headings[headings.length - 1]!;
 const middle = headings[Math.floor(headings.length / 2)]!;
 
 function toc(page: Page) {
-  return page.getByRole('complementary', { name: 'Table of contents' }).getByRole('navigation', { name: 'On this page' });
+  return page
+    .getByRole('complementary', { name: 'Table of contents' })
+    .getByRole('navigation', { name: 'On this page' });
 }
 
 /** On narrow screens the list is a disclosure: open it. */

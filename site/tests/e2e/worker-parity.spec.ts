@@ -45,7 +45,10 @@ test('the same status codes for bad requests, other methods and unknown paths', 
       get(request, WORKER_URL!, path, { 'Sec-Fetch-Mode': 'navigate' }),
     ]);
     expect(worker.status, path).toBe(node.status);
-    if (node.headers.location) expect(new URL(worker.headers.location!, WORKER_URL).pathname, path).toBe(new URL(node.headers.location, NODE_URL).pathname);
+    if (node.headers.location)
+      expect(new URL(worker.headers.location!, WORKER_URL).pathname, path).toBe(
+        new URL(node.headers.location, NODE_URL).pathname,
+      );
   }
   for (const method of ['POST', 'PUT', 'DELETE']) {
     const [node, worker] = await Promise.all([
@@ -60,7 +63,14 @@ test('the same status codes for bad requests, other methods and unknown paths', 
 test('the same header policy: security headers everywhere, caching by kind of file', async ({ request }) => {
   const page = await get(request, NODE_URL, pages[0]!.href);
   const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;
-  const security = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
+  const security = [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+  ];
   for (const path of [pages[0]!.href, script, '/api/search?query=deploy', '/search?query=auth', '/nope']) {
     const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
     for (const name of security) expect(worker.headers[name], `${name} on ${path}`).toBe(node.headers[name]);

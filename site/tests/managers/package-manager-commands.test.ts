@@ -39,13 +39,19 @@ async function sh(line: string, cwd: string): Promise<{ code: number; output: st
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof failed.code === 'number' ? failed.code : 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+    return {
+      code: typeof failed.code === 'number' ? failed.code : 1,
+      output: `${failed.stdout ?? ''}${failed.stderr ?? ''}`,
+    };
   }
 }
 
 /** The probe's own line: `script:<name> <args>` or `bin:<name> <args>`. */
 function probeLine(output: string): string | undefined {
-  return output.split('\n').find((line) => /^(script|bin):/.test(line))?.trim();
+  return output
+    .split('\n')
+    .find((line) => /^(script|bin):/.test(line))
+    ?.trim();
 }
 
 /** A fresh project: the scripts and binaries print what ran; a local package to install. */
@@ -80,9 +86,10 @@ beforeAll(() => {
   const bun = path.join(path.dirname(require.resolve('@oven/bun-linux-x64/package.json')), 'bin', 'bun');
   symlinkSync(bun, path.join(bin, 'bun'));
   symlinkSync(bun, path.join(bin, 'bunx'));
-  for (const [name, pkg] of [['yarn', 'yarn'], ['pnpm', 'pnpm']] as const) {
-    const manifest = require(`${pkg}/package.json`) as { bin: Record<string, string> };
-    symlinkSync(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), manifest.bin[name] ?? ''), path.join(bin, name));
+  const managers = { yarn: require.resolve('yarn/package.json'), pnpm: require.resolve('pnpm/package.json') };
+  for (const [name, manifestPath] of Object.entries(managers)) {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin: Record<string, string> };
+    symlinkSync(path.join(path.dirname(manifestPath), manifest.bin[name] ?? ''), path.join(bin, name));
   }
   env = {
     PATH: `${bin}:${process.env.PATH ?? ''}`,
@@ -119,29 +126,38 @@ describe('scripts and project binaries', () => {
 });
 
 describe('installs', () => {
-  it.each(MANAGERS)('%s adds a devDependency, installs, and a frozen install refuses a changed package.json', async (manager) => {
-    const project = makeProject(`install-${manager}`);
-    const add = await sh(convertCommand('npm install -D file:./local-dep', manager), project);
-    expect(add.code, add.output).toBe(0);
-    const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
-    expect(Object.keys(manifest.devDependencies ?? {})).toEqual(['local-dep']);
+  it.each(MANAGERS)(
+    '%s adds a devDependency, installs, and a frozen install refuses a changed package.json',
+    async (manager) => {
+      const project = makeProject(`install-${manager}`);
+      const add = await sh(convertCommand('npm install -D file:./local-dep', manager), project);
+      expect(add.code, add.output).toBe(0);
+      const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+        devDependencies?: Record<string, string>;
+      };
+      expect(Object.keys(manifest.devDependencies ?? {})).toEqual(['local-dep']);
 
-    const install = await sh(convertCommand('npm install', manager), project);
-    expect(install.code, install.output).toBe(0);
-    const frozen = await sh(convertCommand('npm ci', manager), project);
-    expect(frozen.code, frozen.output).toBe(0);
+      const install = await sh(convertCommand('npm install', manager), project);
+      expect(install.code, install.output).toBe(0);
+      const frozen = await sh(convertCommand('npm ci', manager), project);
+      expect(frozen.code, frozen.output).toBe(0);
 
-    writeJson(path.join(project, 'package.json'), { ...manifest, dependencies: { 'other-dep': 'file:./other-dep' } });
-    const stale = await sh(convertCommand('npm ci', manager), project);
-    expect(stale.code, `${manager}: a frozen install must fail when package.json changed\n${stale.output}`).not.toBe(0);
-  });
+      writeJson(path.join(project, 'package.json'), { ...manifest, dependencies: { 'other-dep': 'file:./other-dep' } });
+      const stale = await sh(convertCommand('npm ci', manager), project);
+      expect(stale.code, `${manager}: a frozen install must fail when package.json changed\n${stale.output}`).not.toBe(
+        0,
+      );
+    },
+  );
 
   it.each(MANAGERS)('%s removes a dependency', async (manager) => {
     const project = makeProject(`remove-${manager}`);
     expect((await sh(convertCommand('npm install file:./local-dep', manager), project)).code).toBe(0);
     const removed = await sh(convertCommand('npm uninstall local-dep', manager), project);
     expect(removed.code, removed.output).toBe(0);
-    const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
   });
 });

@@ -29,7 +29,15 @@ export function MobileMenu({ navigation, currentHref }: HeaderProps) {
 
   return (
     <>
-      <button ref={buttonRef} type="button" className="icon-button menu-button" aria-label="Open menu" aria-expanded={open} aria-controls={MENU_ID} onClick={show}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button menu-button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={show}
+      >
         <MenuIcon />
       </button>
       <dialog ref={ref} id={MENU_ID} className="mobile-menu" aria-label="Menu" onClick={onBackdropClick}>

@@ -29,7 +29,16 @@ export function SearchTrigger({ onOpen, onPrepare }: SearchTriggerProps) {
   };
   return (
     <>
-      <form className="search-box" role="search" action="/search" method="get" onSubmit={(event) => { event.preventDefault(); onOpen(); }}>
+      <form
+        className="search-box"
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onOpen();
+        }}
+      >
         <SearchIcon className="search-box-icon" />
         <input
           type="search"
@@ -48,7 +57,14 @@ export function SearchTrigger({ onOpen, onPrepare }: SearchTriggerProps) {
           {hydrated && isApple() ? '⌘K' : 'Ctrl K'}
         </kbd>
       </form>
-      <button type="button" className="icon-button search-icon-button" aria-label="Search" aria-haspopup="dialog" onClick={() => onOpen()} onPointerEnter={onPrepare}>
+      <button
+        type="button"
+        className="icon-button search-icon-button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        onClick={() => onOpen()}
+        onPointerEnter={onPrepare}
+      >
         <SearchIcon />
       </button>
     </>

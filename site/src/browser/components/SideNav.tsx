@@ -33,7 +33,11 @@ export function SideNav({ navigation, currentHref, idPrefix, onNavigate }: SideN
               <ul>
                 {category.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href} aria-current={link.href === currentHref ? 'page' : undefined} onClick={onNavigate}>
+                    <a
+                      href={link.href}
+                      aria-current={link.href === currentHref ? 'page' : undefined}
+                      onClick={onNavigate}
+                    >
                       {link.title}
                     </a>
                   </li>

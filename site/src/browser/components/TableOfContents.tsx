@@ -40,7 +40,14 @@ export function TableOfContents({ headings }: TocProps) {
     <ul>
       {items.map((item) => (
         <li key={item.slug}>
-          <a href={`#${item.slug}`} aria-current={item.slug === active ? 'true' : undefined} onClick={() => { spyRef.current?.pin(item.slug); setExpanded(false); }}>
+          <a
+            href={`#${item.slug}`}
+            aria-current={item.slug === active ? 'true' : undefined}
+            onClick={() => {
+              spyRef.current?.pin(item.slug);
+              setExpanded(false);
+            }}
+          >
             {item.text}
           </a>
           {item.children.length > 0 && renderItems(item.children)}
@@ -53,7 +60,13 @@ export function TableOfContents({ headings }: TocProps) {
     <nav className="toc" aria-labelledby="toc-title" data-expanded={expanded}>
       <h2 id="toc-title" className="toc-title">
         <span className="toc-title-text">On this page</span>
-        <button type="button" className="toc-toggle" aria-expanded={expanded} aria-controls={LIST_ID} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="toc-toggle"
+          aria-expanded={expanded}
+          aria-controls={LIST_ID}
+          onClick={() => setExpanded(!expanded)}
+        >
           On this page
         </button>
       </h2>

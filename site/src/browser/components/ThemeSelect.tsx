@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { followSystemTheme, readThemePreference, setThemePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme.ts';
+import {
+  followSystemTheme,
+  readThemePreference,
+  setThemePreference,
+  THEME_PREFERENCES,
+  type ThemePreference,
+} from '../../shared/theme.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 
 const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -8,8 +15,10 @@ const LABELS: Record<ThemePreference, string> = { system: 'System', light: 'Ligh
  * script; without JavaScript the control is hidden (CSS) and the system theme applies.
  */
 export function ThemeSelect() {
-  const [preference, setPreference] = useState<ThemePreference>('system');
-  useEffect(() => setPreference(readThemePreference()), []);
+  // The prerendered HTML shows "system"; once hydrated, the saved choice, until the reader picks another.
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<ThemePreference>();
+  const preference = chosen ?? (hydrated ? readThemePreference() : 'system');
   useEffect(() => followSystemTheme(), []);
   return (
     <select
@@ -18,7 +27,7 @@ export function ThemeSelect() {
       value={preference}
       onChange={(event) => {
         const next = event.target.value as ThemePreference;
-        setPreference(next);
+        setChosen(next);
         setThemePreference(next);
       }}
     >

@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False in the prerendered HTML and during hydration, true once the island runs in the browser. */
+const subscribe = () => () => {};
+
+/**
+ * False in the prerendered HTML and during hydration, true once the island runs in the browser (React renders the
+ * server snapshot while hydrating, then the client one).
+ */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * Drives a native <dialog> as a modal: showModal() makes the rest of the page inert and traps focus; Escape and
@@ -11,7 +11,9 @@ export function useModalDialog(onClosed?: () => void) {
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   const onClosedRef = useRef(onClosed);
-  onClosedRef.current = onClosed;
+  useLayoutEffect(() => {
+    onClosedRef.current = onClosed;
+  });
 
   const closed = useCallback(() => {
     if (!openRef.current) return;
@@ -46,7 +48,8 @@ export function useModalDialog(onClosed?: () => void) {
   return { ref, open, show, close };
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Tab from the last control goes back to the first, Shift+Tab from the first to the last: a modal <dialog> already

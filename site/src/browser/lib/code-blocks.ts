@@ -14,17 +14,22 @@ export function enhanceCodeBlocks(root: Document): void {
   root.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const copy = target?.closest<HTMLButtonElement>('button[data-copy]');
-    if (copy) void copyWithFeedback(copy, copy.closest('figure')?.querySelector('pre')?.textContent?.replace(/\n$/, '') ?? '');
+    if (copy)
+      void copyWithFeedback(copy, copy.closest('figure')?.querySelector('pre')?.textContent?.replace(/\n$/, '') ?? '');
     const copyPage = target?.closest<HTMLButtonElement>('button[data-copy-page]');
     if (copyPage) void copyWithFeedback(copyPage, fetchText(copyPage.dataset.copyPage!));
     const tab = target?.closest<HTMLButtonElement>('[role="tab"][data-pm]');
     if (tab) selectPackageManager(root, tab.dataset.pm as PackageManager, true);
   });
   root.addEventListener('keydown', (event) => {
-    const tab = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[role="tab"][data-pm]') : null;
+    const tab =
+      event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[role="tab"][data-pm]') : null;
     if (!tab || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
     const index = PACKAGE_MANAGERS.indexOf(tab.dataset.pm as PackageManager);
-    const next = PACKAGE_MANAGERS[(index + (event.key === 'ArrowRight' ? 1 : PACKAGE_MANAGERS.length - 1)) % PACKAGE_MANAGERS.length]!;
+    const next =
+      PACKAGE_MANAGERS[
+        (index + (event.key === 'ArrowRight' ? 1 : PACKAGE_MANAGERS.length - 1)) % PACKAGE_MANAGERS.length
+      ]!;
     selectPackageManager(root, next, true);
     tab.parentElement?.querySelector<HTMLButtonElement>(`[data-pm="${next}"]`)?.focus();
     event.preventDefault();

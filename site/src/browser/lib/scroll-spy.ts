@@ -1,3 +1,5 @@
+import { decodeUriPart } from '../../shared/routes.ts';
+
 /**
  * Which heading is active for a scroll position: the last heading whose top has passed the reading line (just below
  * the sticky header); the first heading before any has passed; the last heading once the page is scrolled to the bottom,
@@ -63,8 +65,9 @@ export class ScrollSpy {
   }
 
   private pinToHash(): void {
-    const slug = decodeURIComponent(window.location.hash.slice(1));
-    if (this.slugs.includes(slug)) this.pin(slug);
+    // A hash typed or pasted by hand may hold a malformed escape ("#%E0%A4%A"): then it names no heading.
+    const slug = decodeUriPart(window.location.hash.slice(1));
+    if (slug !== null && this.slugs.includes(slug)) this.pin(slug);
     else this.update();
   }
 
@@ -73,7 +76,9 @@ export class ScrollSpy {
       if (Math.abs(window.scrollY - this.pinned.scrollY) < 2) return;
       this.pinned = undefined;
     }
-    const tops = this.slugs.map((slug) => document.getElementById(slug)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+    const tops = this.slugs.map(
+      (slug) => document.getElementById(slug)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+    );
     const header = document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
     const root = document.documentElement;
     const atBottom = window.scrollY > 0 && Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 2;

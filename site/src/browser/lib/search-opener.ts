@@ -38,13 +38,19 @@ export class SearchOpener {
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+  return (
+    target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT'
+  );
 }
 
 /** ⌘K / Ctrl+K anywhere, and "/" when not typing in a field, open search. Returns a function that removes it. */
 export function installSearchShortcut(opener: SearchOpener, target: Document = document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+    const commandK =
+      event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
     const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
     if (commandK || slash) {
       event.preventDefault();

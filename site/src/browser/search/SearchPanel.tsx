@@ -27,7 +27,12 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
     inputRef.current?.focus();
   }, [show]);
 
-  useEffect(() => setHighlighted(NONE), [results]);
+  // New results start with no option highlighted (state adjusted while rendering, not in an effect).
+  const [resultsShown, setResultsShown] = useState(results);
+  if (resultsShown !== results) {
+    setResultsShown(results);
+    setHighlighted(NONE);
+  }
 
   useEffect(() => {
     if (highlighted !== NONE) document.getElementById(optionId(highlighted))?.scrollIntoView({ block: 'nearest' });
@@ -59,7 +64,12 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
   else if (showResults) status = `${results.length} result${results.length === 1 ? '' : 's'}`;
 
   return (
-    <dialog ref={ref} className="search-dialog" aria-label="Search documentation" onClick={(event) => event.target === event.currentTarget && close()}>
+    <dialog
+      ref={ref}
+      className="search-dialog"
+      aria-label="Search documentation"
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
       <div className="search-panel">
         <div className="search-field">
           <SearchIcon className="search-field-icon" />
@@ -82,7 +92,15 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
             onKeyDown={onKeyDown}
           />
           {query && (
-            <button type="button" className="icon-button search-clear" aria-label="Clear search" onClick={() => { setQuery(''); inputRef.current?.focus(); }}>
+            <button
+              type="button"
+              className="icon-button search-clear"
+              aria-label="Clear search"
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
               <CloseIcon />
             </button>
           )}
@@ -93,7 +111,15 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
             Cancel
           </button>
         </div>
-        <div id={listId} role="listbox" aria-label="Search results" aria-busy={pending} className="search-results" hidden={!showResults} tabIndex={-1}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Search results"
+          aria-busy={pending}
+          className="search-results"
+          hidden={!showResults}
+          tabIndex={-1}
+        >
           {results.map((result, index) => (
             <SearchResultItem
               key={result.id}

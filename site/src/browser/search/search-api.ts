@@ -4,7 +4,10 @@ export const SEARCH_ENDPOINT = '/api/search';
 
 /** GET /api/search?query=… on the site's own origin; a non-2xx answer is an error (shown as "search unavailable"). */
 export async function fetchSearchResults(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const response = await fetch(`${SEARCH_ENDPOINT}?query=${encodeURIComponent(query)}`, { signal, headers: { Accept: 'application/json' } });
+  const response = await fetch(`${SEARCH_ENDPOINT}?query=${encodeURIComponent(query)}`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`Search answered ${response.status}`);
   return (await response.json()) as SearchResult[];
 }

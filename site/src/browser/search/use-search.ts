@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { fetchSearchResults } from './search-api.ts';
+import type { SearchResult } from '../../shared/types.ts';
+
+/** One empty list for every render without results, so a change of results is a change of identity. */
+const NO_RESULTS: SearchResult[] = [];
 
 /** Spec section 5: search runs only when the debounced query is non-empty; debounce is 150 ms. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -21,7 +25,7 @@ export function useSearch(query: string) {
     retry: 1,
   });
   return {
-    results: result.data?.results ?? [],
+    results: result.data?.results ?? NO_RESULTS,
     resultsQuery: result.data?.query ?? debounced,
     isError: result.isError,
     refetch: result.refetch,

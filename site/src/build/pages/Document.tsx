@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { jsonForScript } from '../../shared/escape.ts';
 import { SITE } from '../../shared/site-config.ts';
 
 export interface DocumentAssets {
@@ -27,7 +28,17 @@ interface DocumentProps {
 }
 
 /** The HTML document around every page. */
-export function Document({ title, description, canonicalPath, ogImage, ogType = 'article', jsonLd, noIndex, assets, children }: DocumentProps) {
+export function Document({
+  title,
+  description,
+  canonicalPath,
+  ogImage,
+  ogType = 'article',
+  jsonLd,
+  noIndex,
+  assets,
+  children,
+}: DocumentProps) {
   const fullTitle = title === SITE.name ? SITE.name : `${title} | ${SITE.name}`;
   const url = canonicalPath === undefined ? undefined : SITE.url + canonicalPath;
   const image = ogImage === undefined ? undefined : SITE.url + ogImage;
@@ -53,7 +64,7 @@ export function Document({ title, description, canonicalPath, ogImage, ogType = 
         <meta name="twitter:description" content={description} />
         {image !== undefined && <meta name="twitter:image" content={image} />}
         {jsonLd !== undefined && (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }} />
         )}
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: assets.headScript }} />

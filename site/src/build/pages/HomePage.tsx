@@ -1,15 +1,45 @@
 import { SITE } from '../../shared/site-config.ts';
 
 const ENTRY_POINTS = [
-  { href: '/docs/getting-started/quick-start', title: 'Quick Start', text: 'Create, run and deploy your first app in minutes.' },
-  { href: '/docs/templates/overview', title: 'Templates', text: 'Full stack or API only, with or without auth and database.' },
-  { href: '/docs/getting-started/cli-options', title: 'CLI options', text: 'Every flag of npm create flarekit, with examples.' },
-  { href: '/docs/development/authentication', title: 'Authentication', text: 'Discord sign-in with Better Auth, sessions and protected routes.' },
-  { href: '/docs/development/database', title: 'Database', text: 'Cloudflare D1 with Drizzle ORM: schema, queries, migrations.' },
-  { href: '/docs/deployment/cloudflare-workers', title: 'Deploy', text: 'Ship the API and the frontend as one Cloudflare Worker.' },
+  {
+    href: '/docs/getting-started/quick-start',
+    title: 'Quick Start',
+    text: 'Create, run and deploy your first app in minutes.',
+  },
+  {
+    href: '/docs/templates/overview',
+    title: 'Templates',
+    text: 'Full stack or API only, with or without auth and database.',
+  },
+  {
+    href: '/docs/getting-started/cli-options',
+    title: 'CLI options',
+    text: 'Every flag of npm create flarekit, with examples.',
+  },
+  {
+    href: '/docs/development/authentication',
+    title: 'Authentication',
+    text: 'Discord sign-in with Better Auth, sessions and protected routes.',
+  },
+  {
+    href: '/docs/development/database',
+    title: 'Database',
+    text: 'Cloudflare D1 with Drizzle ORM: schema, queries, migrations.',
+  },
+  {
+    href: '/docs/deployment/cloudflare-workers',
+    title: 'Deploy',
+    text: 'Ship the API and the frontend as one Cloudflare Worker.',
+  },
 ] as const;
 
-const STACK = ['Hono API', 'React 19 frontend', 'Cloudflare D1 + Drizzle ORM', 'Discord sign-in with Better Auth', 'TypeScript end to end'];
+const STACK = [
+  'Hono API',
+  'React 19 frontend',
+  'Cloudflare D1 + Drizzle ORM',
+  'Discord sign-in with Better Auth',
+  'TypeScript end to end',
+];
 
 /** The home page: what Flarekit is, the create command and the main ways into the docs. */
 export function HomePage() {

@@ -1,4 +1,4 @@
-import { ISLAND_IDS, PAGE_DATA_ID, serializePageData, type PageData } from '../../browser/page-data.ts';
+import { PAGE_DATA_ID, serializePageData, type PageData } from '../../browser/page-data.ts';
 
 /**
  * An island's container: its HTML is rendered separately (renderToString) and hydrated in the browser by the client
@@ -9,7 +9,7 @@ export function Island({ id, html }: { id: string; html: string }) {
 }
 
 export function PageDataScript({ data }: { data: PageData }) {
-  return <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />;
+  return (
+    <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: serializePageData(data) }} />
+  );
 }
-
-export { ISLAND_IDS };

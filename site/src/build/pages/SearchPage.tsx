@@ -14,7 +14,14 @@ export function SearchPage() {
         <label htmlFor="search-page-query" className="sr-only">
           Search documentation
         </label>
-        <input id="search-page-query" type="search" name="query" defaultValue={SEARCH_QUERY_MARKER} placeholder="Search documentation" maxLength={200} />
+        <input
+          id="search-page-query"
+          type="search"
+          name="query"
+          defaultValue={SEARCH_QUERY_MARKER}
+          placeholder="Search documentation"
+          maxLength={200}
+        />
         <button type="submit" className="button button-primary">
           Search
         </button>

@@ -1,23 +1,28 @@
 /**
  * Parses the "meta" string after a fenced code block's language, e.g.
  *   ```ts title="apps/api/src/index.ts" {2,4-6} alt="…"
- * into a title, the set of highlighted line numbers (1-based) and other key="value" attributes.
+ * into a title, the set of highlighted line numbers (1-based) and the alt text of a diagram. Any other key="value"
+ * is listed in `unknownKeys`, so the build can name it instead of dropping it (a misspelt `titel=` would vanish).
  */
 export interface CodeMeta {
   title?: string;
   alt?: string;
   highlightLines: number[];
+  unknownKeys: string[];
 }
+
+export const CODE_META_KEYS = ['title', 'alt'] as const;
 
 const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { highlightLines: [] };
+  const result: CodeMeta = { highlightLines: [], unknownKeys: [] };
   if (!meta) return result;
   for (const [, key, value] of meta.matchAll(ATTRIBUTE)) {
     if (key === 'title') result.title = value;
     else if (key === 'alt') result.alt = value;
+    else if (key) result.unknownKeys.push(key);
   }
   const ranges = meta.replace(ATTRIBUTE, '').match(LINE_RANGES)?.[1];
   if (ranges) result.highlightLines = expandLineRanges(ranges);

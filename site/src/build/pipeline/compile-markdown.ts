@@ -7,7 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import type { Heading } from '../../shared/types.ts';
+import type { Heading, PageSections } from '../../shared/types.ts';
 import type { ContentProblem } from './content-error.ts';
 import { rehypeHeadingAnchors } from './rehype/heading-anchors.ts';
 import { remarkCallouts } from './remark/callouts.ts';
@@ -15,7 +15,7 @@ import { remarkCodeBlocks, type PageAsset } from './remark/code-blocks.ts';
 import { remarkHeadings } from './remark/headings.ts';
 import { remarkCollectLinks, type PageLink } from './remark/links.ts';
 import { remarkRejectHtml } from './remark/reject-html.ts';
-import { remarkSearchSections, type PageSections } from './search-sections.ts';
+import { remarkSearchSections } from './search-sections.ts';
 
 /** Everything one pass over a markdown file yields. */
 export interface CompiledMarkdown {
@@ -61,7 +61,11 @@ export async function compileMarkdown(source: string, filePath: string): Promise
       frontmatter = parseYaml(yamlNode.value);
     } catch (error) {
       frontmatter = null;
-      problems.push({ file: filePath, line: 1, reason: `frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+      problems.push({
+        file: filePath,
+        line: 1,
+        reason: `frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`,
+      });
     }
   }
   const content = yamlNode ? source.slice(yamlNode.position?.end.offset ?? 0).replace(/^\s*\n/, '') : source;

@@ -11,5 +11,3 @@ export const frontmatterSchema = z.strictObject({
     .min(20, 'summary is shorter than 20 characters: write one full sentence')
     .max(200, 'summary is longer than 200 characters: keep it to one sentence'),
 });
-
-export type Frontmatter = z.infer<typeof frontmatterSchema>;

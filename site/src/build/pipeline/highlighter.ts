@@ -4,8 +4,27 @@ import { transformerStyleToClass } from '@shikijs/transformers';
 
 /** Languages pages may use in code blocks; anything else fails the build, naming the block. */
 export const CODE_LANGUAGES = [
-  'ts', 'typescript', 'tsx', 'js', 'javascript', 'jsx', 'json', 'jsonc', 'sh', 'bash', 'shell', 'sql', 'toml', 'yaml',
-  'md', 'diff', 'html', 'css', 'dotenv', 'txt', 'text',
+  'ts',
+  'typescript',
+  'tsx',
+  'js',
+  'javascript',
+  'jsx',
+  'json',
+  'jsonc',
+  'sh',
+  'bash',
+  'shell',
+  'sql',
+  'toml',
+  'yaml',
+  'md',
+  'diff',
+  'html',
+  'css',
+  'dotenv',
+  'txt',
+  'text',
 ] as const;
 
 const PLAIN = new Set(['txt', 'text']);
@@ -41,7 +60,11 @@ export function isKnownLanguage(lang: string): boolean {
 }
 
 /** Highlights code into a `<pre>` element; `highlightLines` (1-based) get the class "highlighted". */
-export async function highlightToHast(code: string, lang: string, highlightLines: readonly number[] = []): Promise<Element> {
+export async function highlightToHast(
+  code: string,
+  lang: string,
+  highlightLines: readonly number[] = [],
+): Promise<Element> {
   const shiki = await getHighlighter();
   const marked = new Set(highlightLines);
   const root = shiki.codeToHast(code, {

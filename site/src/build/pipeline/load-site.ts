@@ -1,3 +1,4 @@
+import type { Dirent } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocPage, NavCategory } from '../../shared/types.ts';
@@ -58,13 +59,19 @@ export async function loadSite(rootDir: string): Promise<Site> {
     if (result.frontmatter === null) continue; // invalid YAML, already reported
     const frontmatter = frontmatterSchema.safeParse(result.frontmatter ?? {});
     if (!frontmatter.success) {
-      const subject = result.frontmatter === undefined ? 'frontmatter (missing: start the file with ---, title: and summary:)' : 'frontmatter';
+      const subject =
+        result.frontmatter === undefined
+          ? 'frontmatter (missing: start the file with ---, title: and summary:)'
+          : 'frontmatter';
       for (const reason of describeZodIssues(frontmatter.error, subject)) problems.push({ file, line: 1, reason });
       continue;
     }
     const words = result.sections.intro.split(/\s+/).filter(Boolean).length;
     if (!result.headings.some((heading) => heading.level === 2) && words > MAX_WORDS_WITHOUT_SECTIONS) {
-      problems.push({ file, reason: `${words} words and no "## " section: split the page into sections (they make its table of contents and search results)` });
+      problems.push({
+        file,
+        reason: `${words} words and no "## " section: split the page into sections (they make its table of contents and search results)`,
+      });
     }
     const [directory = '', fileName = ''] = pagePath.split('/');
     pages.set(pagePath, {
@@ -79,21 +86,34 @@ export async function loadSite(rootDir: string): Promise<Site> {
 
   const ordered = config ? orderPages(config, compiled, pages, problems) : [];
   const headingsByPage = new Map([...compiled].map(([pagePath, { result }]) => [pagePath, result.headings] as const));
-  problems.push(...checkLinks([...compiled].map(([pagePath, { file, result }]) => ({ file, pagePath, links: result.links })), headingsByPage));
+  problems.push(
+    ...checkLinks(
+      [...compiled].map(([pagePath, { file, result }]) => ({ file, pagePath, links: result.links })),
+      headingsByPage,
+    ),
+  );
 
   if (problems.length > 0) throw new ContentError(problems);
   const navigation = buildNavigation(config!, (pagePath) => pages.get(pagePath)!.title);
-  const searchRecords = ordered.flatMap((page) => buildSearchRecords(page, compiled.get(page._meta.path)!.result.sections));
+  const searchRecords = ordered.flatMap((page) =>
+    buildSearchRecords(page, compiled.get(page._meta.path)!.result.sections),
+  );
   const assets = [...compiled.values()].flatMap(({ result }) => result.assets);
   return { pages: ordered, navigation, searchRecords, assets };
 }
 
-async function readNavigationConfig(rootDir: string, problems: ContentProblem[]): Promise<NavigationConfig | undefined> {
+async function readNavigationConfig(
+  rootDir: string,
+  problems: ContentProblem[],
+): Promise<NavigationConfig | undefined> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(path.join(rootDir, NAVIGATION_FILE), 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'the navigation config is missing' : `not valid JSON: ${(error as Error).message}`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'the navigation config is missing'
+        : `not valid JSON: ${(error as Error).message}`;
     problems.push({ file: NAVIGATION_FILE, reason });
     return undefined;
   }
@@ -108,7 +128,7 @@ async function readNavigationConfig(rootDir: string, problems: ContentProblem[])
 /** Lists content/docs/<section>/<name>.md files; anything else in content/docs is an error, not silently skipped. */
 async function listPageFiles(rootDir: string, problems: ContentProblem[]): Promise<string[]> {
   const files: string[] = [];
-  let sections: import('node:fs').Dirent[];
+  let sections: Dirent[];
   try {
     sections = await readdir(path.join(rootDir, DOCS_DIR), { withFileTypes: true });
   } catch {
@@ -118,10 +138,14 @@ async function listPageFiles(rootDir: string, problems: ContentProblem[]): Promi
   for (const section of sections) {
     const sectionPath = `${DOCS_DIR}/${section.name}`;
     if (!section.isDirectory()) {
-      problems.push({ file: sectionPath, reason: 'pages live in section folders: move it to content/docs/<section>/<name>.md' });
+      problems.push({
+        file: sectionPath,
+        reason: 'pages live in section folders: move it to content/docs/<section>/<name>.md',
+      });
       continue;
     }
-    if (!NAME.test(section.name)) problems.push({ file: sectionPath, reason: 'section folder names are lowercase words joined by dashes' });
+    if (!NAME.test(section.name))
+      problems.push({ file: sectionPath, reason: 'section folder names are lowercase words joined by dashes' });
     for (const entry of await readdir(path.join(rootDir, sectionPath), { withFileTypes: true })) {
       const file = `${sectionPath}/${entry.name}`;
       if (!entry.isFile() || !entry.name.endsWith('.md')) {
@@ -154,7 +178,10 @@ function orderPages(
       }
       listed.add(pagePath);
       if (!compiled.has(pagePath)) {
-        problems.push({ file: NAVIGATION_FILE, reason: `categories.${key}.items: "${item}" names no page: create ${DOCS_DIR}/${pagePath}.md or remove the item` });
+        problems.push({
+          file: NAVIGATION_FILE,
+          reason: `categories.${key}.items: "${item}" names no page: create ${DOCS_DIR}/${pagePath}.md or remove the item`,
+        });
         continue;
       }
       const page = pages.get(pagePath);
@@ -164,7 +191,10 @@ function orderPages(
   for (const [pagePath, { file }] of compiled) {
     if (!listed.has(pagePath)) {
       const [section, name] = pagePath.split('/');
-      problems.push({ file, reason: `no category of ${NAVIGATION_FILE} lists this page: add "${name}" to categories.${section}.items` });
+      problems.push({
+        file,
+        reason: `no category of ${NAVIGATION_FILE} lists this page: add "${name}" to categories.${section}.items`,
+      });
     }
   }
   return ordered;

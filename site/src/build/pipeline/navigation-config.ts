@@ -19,4 +19,3 @@ export const navigationConfigSchema = z.strictObject({
 });
 
 export type NavigationConfig = z.infer<typeof navigationConfigSchema>;
-export type CategoryConfig = NavigationConfig['categories'][string];

@@ -46,13 +46,22 @@ export function buildNavigation(config: NavigationConfig, pageTitle: (path: stri
 export const FULL_NAVIGATION_MAX_LINKS = 300;
 
 /** The navigation as the page at `currentHref` (none: home, 404, search) shows it. */
-export function navigationForPage(navigation: NavCategory[], currentHref?: string, maxLinks = FULL_NAVIGATION_MAX_LINKS): NavCategory[] {
+export function navigationForPage(
+  navigation: NavCategory[],
+  currentHref?: string,
+  maxLinks = FULL_NAVIGATION_MAX_LINKS,
+): NavCategory[] {
   const total = navigation.reduce((sum, category) => sum + category.links.length, 0);
   if (total <= maxLinks) return navigation;
   return navigation.map((category) => {
     if (category.links.some((link) => link.href === currentHref)) return category;
     const first = category.links[0];
     if (!first) return category;
-    return { key: category.key, title: category.title, links: [], collapsed: { href: first.href, pages: category.links.length } };
+    return {
+      key: category.key,
+      title: category.title,
+      links: [],
+      collapsed: { href: first.href, pages: category.links.length },
+    };
   });
 }

@@ -104,7 +104,8 @@ function convertWords(words: string[], forms: Forms): string[] {
     case 'i':
     case 'add': {
       const packages = rest.filter((arg) => !DEV_FLAGS.has(arg));
-      if (packages.some((arg) => arg.startsWith('-'))) throw new UnsupportedCommandError(`unsupported install option in "${words.join(' ')}"`);
+      if (packages.some((arg) => arg.startsWith('-')))
+        throw new UnsupportedCommandError(`unsupported install option in "${words.join(' ')}"`);
       if (packages.length === 0) return forms.install;
       return [...forms.add(rest.some((arg) => DEV_FLAGS.has(arg))), ...packages];
     }
@@ -124,7 +125,9 @@ function convertWords(words: string[], forms: Forms): string[] {
     case 'remove':
       return [...forms.remove, ...rest];
     default:
-      throw new UnsupportedCommandError(`no ${tool === 'npm' ? `yarn/pnpm/bun form for "npm ${verb ?? ''}"` : 'npm command'}`);
+      throw new UnsupportedCommandError(
+        `no ${tool === 'npm' ? `yarn/pnpm/bun form for "npm ${verb ?? ''}"` : 'npm command'}`,
+      );
   }
 }
 
@@ -149,7 +152,8 @@ export function convertScript(script: string, to: PackageManager): string {
       try {
         return convertCommand(line, to);
       } catch (error) {
-        if (error instanceof UnsupportedCommandError) throw new UnsupportedCommandError(`line ${index + 1} "${line.trim()}": ${error.message}`);
+        if (error instanceof UnsupportedCommandError)
+          throw new UnsupportedCommandError(`line ${index + 1} "${line.trim()}": ${error.message}`);
         throw error;
       }
     })

@@ -12,7 +12,8 @@ export function plainText(node: Nodes): string {
 
 function textOf(node: Nodes): string {
   if (node.type === 'image') return node.alt ?? '';
-  if ('value' in node && typeof node.value === 'string') return node.type === 'html' || node.type === 'yaml' ? '' : node.value;
+  if ('value' in node && typeof node.value === 'string')
+    return node.type === 'html' || node.type === 'yaml' ? '' : node.value;
   if (!('children' in node)) return '';
   const separator = INLINE.has(node.type) || node.type === 'paragraph' || node.type === 'heading' ? '' : ' ';
   return (node.children as Nodes[]).map(textOf).join(separator);

@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
-import type { Heading } from '../../shared/types.ts';
+import type { Heading, PageSections } from '../../shared/types.ts';
 import { plainText } from './plain-text.ts';
 
 declare module 'vfile' {
@@ -14,12 +14,6 @@ export function remarkSearchSections() {
   return (tree: Root, file: VFile) => {
     file.data.sections = splitSections(tree, file.data.headings ?? []);
   };
-}
-
-/** The text of a page split at its headings: the intro before the first heading, then one section per heading. */
-export interface PageSections {
-  intro: string;
-  sections: Array<{ heading: Heading; text: string }>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DocPage, SearchResult } from '../types.ts';
 import { docsHref } from '../routes.ts';
-import type { PageSections } from '../../build/pipeline/search-sections.ts';
+import type { PageSections } from '../types.ts';
 
 /** A search index record: the result's stored fields plus `text`, what is indexed for full-text search. */
 export interface SearchRecord {

@@ -19,7 +19,12 @@ export function rehypeHeadingAnchors() {
         tagName: 'a',
         properties: { className: ['heading-anchor'], href: `#${id}` },
         children: [
-          { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { ariaHidden: 'true' },
+            children: [{ type: 'text', value: '#' }],
+          },
           {
             type: 'element',
             tagName: 'span',

@@ -2,7 +2,13 @@ import type { Paragraph, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
-export const CALLOUT_TYPES = { NOTE: 'Note', TIP: 'Tip', IMPORTANT: 'Important', WARNING: 'Warning', CAUTION: 'Caution' } as const;
+export const CALLOUT_TYPES = {
+  NOTE: 'Note',
+  TIP: 'Tip',
+  IMPORTANT: 'Important',
+  WARNING: 'Warning',
+  CAUTION: 'Caution',
+} as const;
 
 const MARKER = /^\[!([A-Za-z]+)\][ \t]*(?:\r?\n|$)/;
 
@@ -18,7 +24,12 @@ export function remarkCallouts() {
       if (!match) return;
       const type = match[1]!.toUpperCase();
       if (!(type in CALLOUT_TYPES)) {
-        file.message(`unknown callout "[!${match[1]}]": use one of ${Object.keys(CALLOUT_TYPES).map((t) => `[!${t}]`).join(', ')}`, node);
+        file.message(
+          `unknown callout "[!${match[1]}]": use one of ${Object.keys(CALLOUT_TYPES)
+            .map((t) => `[!${t}]`)
+            .join(', ')}`,
+          node,
+        );
         return;
       }
       lead.value = lead.value.slice(match[0].length);
@@ -30,7 +41,10 @@ export function remarkCallouts() {
         children: [{ type: 'text', value: CALLOUT_TYPES[type as keyof typeof CALLOUT_TYPES] }],
       };
       node.children.unshift(title);
-      node.data = { hName: 'div', hProperties: { className: ['callout', `callout-${type.toLowerCase()}`], role: 'note' } };
+      node.data = {
+        hName: 'div',
+        hProperties: { className: ['callout', `callout-${type.toLowerCase()}`], role: 'note' },
+      };
     });
   };
 }

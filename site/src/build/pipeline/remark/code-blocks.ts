@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { parseCodeMeta } from '../code-meta.ts';
+import { CODE_META_KEYS, parseCodeMeta } from '../code-meta.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
 import { UnsupportedCommandError, convertScript } from '../package-managers.ts';
@@ -41,11 +41,19 @@ function text(value: string): ElementContent {
   return { type: 'text', value };
 }
 
-async function codeFigure(code: string, lang: string, title: string | undefined, highlightLines: number[]): Promise<Element> {
+async function codeFigure(
+  code: string,
+  lang: string,
+  title: string | undefined,
+  highlightLines: number[],
+): Promise<Element> {
   const pre = await highlightToHast(code, lang, highlightLines);
   const children: ElementContent[] = [];
   if (title) children.push(element('figcaption', { className: ['code-title'] }, [text(title)]));
-  children.push(pre, element('button', { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true }, [text('Copy')]));
+  children.push(
+    pre,
+    element('button', { type: 'button', className: ['copy-button'], dataCopy: '', hidden: true }, [text('Copy')]),
+  );
   return element('figure', { className: ['code-block'], dataLang: lang }, children);
 }
 
@@ -73,7 +81,11 @@ async function packageManagerTabs(script: string, group: string): Promise<Elemen
       ),
     );
     const figure = await codeFigure(convertScript(script, manager), 'sh', undefined, []);
-    panels.push(element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], dataPm: manager, hidden: !selected }, [figure]));
+    panels.push(
+      element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], dataPm: manager, hidden: !selected }, [
+        figure,
+      ]),
+    );
   }
   return element('div', { className: ['pm-tabs'], dataPmTabs: '' }, [
     element('div', { role: 'tablist', ariaLabel: 'Package manager' }, tabs),
@@ -91,7 +103,15 @@ async function diagramFigure(source: string, alt: string, file: VFile, node: Cod
   }
   (file.data.assets ??= []).push(...rendered.files);
   const images = rendered.files.map((asset) =>
-    element('img', { src: `/${asset.path}`, alt, className: [`diagram-${asset.theme}`], loading: 'lazy', decoding: 'async', width: rendered.width, height: rendered.height }),
+    element('img', {
+      src: `/${asset.path}`,
+      alt,
+      className: [`diagram-${asset.theme}`],
+      loading: 'lazy',
+      decoding: 'async',
+      width: rendered.width,
+      height: rendered.height,
+    }),
   );
   return element('figure', { className: ['diagram'] }, images);
 }
@@ -110,6 +130,12 @@ export function remarkCodeBlocks() {
     for (const { node, parent } of blocks) {
       const lang = node.lang ?? '';
       const meta = parseCodeMeta(node.meta);
+      for (const key of meta.unknownKeys) {
+        file.message(
+          `unknown code block key "${key}": use ${CODE_META_KEYS.map((known) => `${known}="…"`).join(' or ')}, or {lines} to highlight lines`,
+          node,
+        );
+      }
       let replacement: Element | undefined;
       if (lang === 'npm') {
         try {

@@ -20,7 +20,10 @@ export function remarkHeadings() {
       const text = plainText(node);
       if (parent?.type !== 'root') file.message('headings must not be nested in lists or quotes', node);
       if (node.depth === 1) {
-        file.message('a "# " heading is not allowed in the body: the page title comes from the frontmatter; use "## "', node);
+        file.message(
+          'a "# " heading is not allowed in the body: the page title comes from the frontmatter; use "## "',
+          node,
+        );
       }
       if (!text) file.message('empty heading', node);
       const id = slug(text);

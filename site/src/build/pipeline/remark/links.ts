@@ -26,7 +26,10 @@ export function remarkCollectLinks() {
       if (/^(?:[a-z][a-z+.-]*:|\/|#)/i.test(url)) {
         links.push({ url, line: node.position?.start.line });
       } else {
-        file.message(`relative link "${url}": link to pages with an absolute path such as /docs/getting-started/quick-start`, node);
+        file.message(
+          `relative link "${url}": link to pages with an absolute path such as /docs/getting-started/quick-start`,
+          node,
+        );
       }
     });
     file.data.links = links;

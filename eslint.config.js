@@ -1,0 +1,38 @@
+// ESLint for the whole repository (flat config). Formatting is Prettier's job, so no stylistic rules here.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.cache/',
+      '**/test-results/',
+      '**/playwright-report/',
+      '**/.wrangler/',
+      // The reference generated project for the docs' code samples: a project of its own.
+      'site/tests/samples/project/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Playwright reads a test's fixtures from its first parameter, which must be a destructuring pattern, even empty.
+    files: ['site/tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+);

@@ -1,0 +1,280 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mapDiagnostic,
+  parseTscOutput,
+  projectRelative,
+  sampleModuleSource,
+  type SampleSource,
+} from './diagnostics.ts';
+import { classifyLanguage, extractSamples } from './extract.ts';
+import { PlacementError, configKindFor, normaliseTitle, pageSlug, placeSample } from './placement.ts';
+
+const page = [
+  '---',
+  'title: Database',
+  'summary: A page.',
+  '---',
+  '',
+  'Intro.',
+  '',
+  '```ts title="apps/api/src/routes/todos.ts" {2}',
+  "import { createDb } from '../db';",
+  'export const db = createDb;',
+  '```',
+  '',
+  '```sh',
+  'npm run dev',
+  '```',
+  '',
+  '- A list item',
+  '',
+  '  ```tsx',
+  '  export const A = () => <p />;',
+  '  ```',
+  '',
+  '```typescript',
+  'export const x = 1;',
+  '```',
+  '',
+  '```TS',
+  'const y = 1;',
+  '```',
+  '',
+  '```mts',
+  'const z = 1;',
+  '```',
+  '',
+].join('\n');
+
+describe('extractSamples', () => {
+  const { blocks, aliasErrors } = extractSamples(page);
+
+  it('keeps ts, typescript and tsx blocks in page order', () => {
+    expect(blocks.map((block) => [block.language, block.index])).toEqual([
+      ['ts', 1],
+      ['tsx', 2],
+      ['ts', 3],
+    ]);
+  });
+
+  it('reads the title from the meta', () => {
+    expect(blocks[0]?.title).toBe('apps/api/src/routes/todos.ts');
+    expect(blocks[1]?.title).toBeUndefined();
+  });
+
+  it('records the markdown line of the first code line', () => {
+    expect(blocks.map((block) => block.firstLine)).toEqual([9, 20, 24]);
+  });
+
+  it('strips list indentation from the code', () => {
+    expect(blocks[1]?.code).toBe('export const A = () => <p />;');
+  });
+
+  it('reports other spellings of TypeScript at their fence line', () => {
+    expect(aliasErrors).toEqual([
+      { line: 27, language: 'TS', expected: 'ts' },
+      { line: 31, language: 'mts', expected: 'ts' },
+    ]);
+  });
+});
+
+describe('classifyLanguage', () => {
+  it.each([
+    ['ts', { kind: 'checked', language: 'ts' }],
+    ['typescript', { kind: 'checked', language: 'ts' }],
+    ['tsx', { kind: 'checked', language: 'tsx' }],
+    ['TSX', { kind: 'alias', expected: 'tsx' }],
+    ['TypeScript', { kind: 'alias', expected: 'ts' }],
+    ['cts', { kind: 'alias', expected: 'ts' }],
+    ['typescriptreact', { kind: 'alias', expected: 'tsx' }],
+    ['js', { kind: 'other' }],
+    ['json', { kind: 'other' }],
+    ['toml', { kind: 'other' }],
+    ['npm', { kind: 'other' }],
+    [null, { kind: 'other' }],
+  ] as const)('%s', (language, expected) => {
+    expect(classifyLanguage(language)).toEqual(expected);
+  });
+});
+
+describe('placeSample', () => {
+  it.each([
+    // title, language, app, directory, config
+    ['apps/api/src/routes/todos.ts', 'ts', 'api', 'src/routes', 'app'],
+    ['apps/web/src/routes/posts/$postId.tsx', 'tsx', 'web', 'src/routes/posts', 'app'],
+    ['apps/api/test/todos.test.ts', 'ts', 'api', 'test', 'app'],
+    ['apps/api/drizzle.config.ts', 'ts', 'api', '', 'node'],
+    ['apps/web/vite.config.ts', 'ts', 'web', '', 'node'],
+    ['apps/web/e2e/login.spec.ts', 'ts', 'web', 'e2e', 'node'],
+    ['./apps/api/src/index.ts', 'ts', 'api', 'src', 'app'],
+    // API-only projects have the API at the root.
+    ['src/routes/health.ts', 'ts', 'api', 'src/routes', 'app'],
+    ['drizzle.config.ts', 'ts', 'api', '', 'node'],
+    ['vitest.config.ts', 'ts', 'api', '', 'node'],
+    // The web app's own root files, folders and .tsx files.
+    ['vite.config.ts', 'ts', 'web', '', 'node'],
+    ['orval.config.ts', 'ts', 'web', '', 'node'],
+    ['e2e/dashboard.spec.ts', 'ts', 'web', 'e2e', 'node'],
+    ['src/components/todo-list.tsx', 'tsx', 'web', 'src/components', 'app'],
+  ] as const)('%s', (title, language, app, directory, config) => {
+    const placement = placeSample({ title, language, index: 3 }, 'development/database.md');
+    expect(placement).toMatchObject({ app, directory, config });
+    expect(placement.fileName).toMatch(/^__sample_development_database_3\.tsx?$/);
+    expect(placement.path).toBe(['apps', app, directory, placement.fileName].filter(Boolean).join('/'));
+  });
+
+  it('places untitled ts blocks in apps/api/src and tsx blocks in apps/web/src', () => {
+    expect(placeSample({ language: 'ts', index: 1 }, 'development/api-design.md').path).toBe(
+      'apps/api/src/__sample_development_api_design_1.ts',
+    );
+    expect(placeSample({ language: 'tsx', index: 2 }, 'development/api-design.md').path).toBe(
+      'apps/web/src/__sample_development_api_design_2.tsx',
+    );
+  });
+
+  it('uses .tsx when either the language or the title says so', () => {
+    expect(placeSample({ language: 'ts', title: 'apps/web/src/x.tsx', index: 1 }, 'a/b').fileName).toBe(
+      '__sample_a_b_1.tsx',
+    );
+    expect(placeSample({ language: 'tsx', title: 'apps/web/src/x.ts', index: 1 }, 'a/b').fileName).toBe(
+      '__sample_a_b_1.tsx',
+    );
+  });
+
+  it('never uses the real file name', () => {
+    const placement = placeSample(
+      { language: 'ts', title: 'apps/api/src/db/schema.ts', index: 1 },
+      'development/database',
+    );
+    expect(placement.path).toBe('apps/api/src/db/__sample_development_database_1.ts');
+  });
+
+  it('rejects titles that leave the project or name another app', () => {
+    expect(() => placeSample({ language: 'ts', title: '../outside.ts', index: 1 }, 'a/b')).toThrow(PlacementError);
+    expect(() => placeSample({ language: 'ts', title: 'apps/docs/src/x.ts', index: 1 }, 'a/b')).toThrow(PlacementError);
+  });
+});
+
+describe('placement helpers', () => {
+  it.each([
+    ['development/api-design.md', 'development_api_design'],
+    ['templates/full-stack', 'templates_full_stack'],
+  ])('pageSlug(%s)', (input, expected) => {
+    expect(pageSlug(input)).toBe(expected);
+  });
+
+  it.each([
+    ['./apps/api/src/index.ts', 'apps/api/src/index.ts'],
+    ['/apps/web//src/main.tsx', 'apps/web/src/main.tsx'],
+    ['apps\\api\\src\\env.ts', 'apps/api/src/env.ts'],
+  ])('normaliseTitle(%s)', (input, expected) => {
+    expect(normaliseTitle(input)).toBe(expected);
+  });
+
+  it.each([
+    ['src', 'app'],
+    ['src/routes', 'app'],
+    ['test', 'app'],
+    ['tests/unit', 'app'],
+    ['', 'node'],
+    ['e2e', 'node'],
+    ['scripts', 'node'],
+  ] as const)('configKindFor(%s)', (directory, expected) => {
+    expect(configKindFor(directory)).toBe(expected);
+  });
+});
+
+describe('parseTscOutput', () => {
+  const output = [
+    "apps/api/src/__sample_development_database_1.ts(5,9): error TS2322: Type 'number' is not assignable to type 'string'.",
+    "apps/web/src/__sample_development_database_2.tsx(2,3): error TS2345: Argument of type '{ a: number; }' is not assignable to parameter of type 'B'.",
+    "  Object literal may only specify known properties, and 'a' does not exist in type 'B'.",
+    "error TS5083: Cannot read file 'tsconfig.json'.",
+    '',
+  ].join('\n');
+
+  it('reads file, position, code and message, joining continuation lines', () => {
+    expect(parseTscOutput(output)).toEqual([
+      {
+        file: 'apps/api/src/__sample_development_database_1.ts',
+        line: 5,
+        column: 9,
+        code: 'TS2322',
+        message: "Type 'number' is not assignable to type 'string'.",
+      },
+      {
+        file: 'apps/web/src/__sample_development_database_2.tsx',
+        line: 2,
+        column: 3,
+        code: 'TS2345',
+        message:
+          "Argument of type '{ a: number; }' is not assignable to parameter of type 'B'.\n  Object literal may only specify known properties, and 'a' does not exist in type 'B'.",
+      },
+      { file: '', line: 0, column: 0, code: 'TS5083', message: "Cannot read file 'tsconfig.json'." },
+    ]);
+  });
+
+  it('returns nothing for a clean run', () => {
+    expect(parseTscOutput('')).toEqual([]);
+  });
+});
+
+describe('mapDiagnostic', () => {
+  const sample: SampleSource = {
+    path: 'apps/api/src/__sample_development_database_1.ts',
+    markdownFile: 'content/docs/development/database.md',
+    firstLine: 40,
+    lineCount: 12,
+  };
+  const samples = new Map([[sample.path, sample]]);
+  const diagnostic = { file: sample.path, line: 5, column: 9, code: 'TS2322', message: 'Bad.' };
+
+  it.each([
+    [1, 40],
+    [5, 44],
+    [12, 51],
+    // The `export {}` appended after the code maps to the last code line.
+    [14, 51],
+  ])('module line %i → markdown line %i', (line, markdownLine) => {
+    expect(mapDiagnostic({ ...diagnostic, line }, samples).location).toBe(
+      `content/docs/development/database.md:${markdownLine}`,
+    );
+  });
+
+  it('keeps the sample and the message', () => {
+    expect(mapDiagnostic(diagnostic, samples)).toMatchObject({ sample, code: 'TS2322', message: 'Bad.' });
+  });
+
+  it('accepts paths printed with ./ or with the project copy prefix', () => {
+    expect(mapDiagnostic({ ...diagnostic, file: `./${sample.path}` }, samples).sample).toBe(sample);
+    expect(
+      mapDiagnostic({ ...diagnostic, file: `.cache/samples/${sample.path}` }, samples, '.cache/samples').sample,
+    ).toBe(sample);
+  });
+
+  it('reports diagnostics of project files at the project file', () => {
+    const mapped = mapDiagnostic({ ...diagnostic, file: 'apps/api/src/index.ts', line: 3, column: 1 }, samples);
+    expect(mapped.sample).toBeUndefined();
+    expect(mapped.location).toBe('apps/api/src/index.ts:3:1');
+  });
+
+  it('projectRelative strips ./ and the prefix only', () => {
+    expect(projectRelative('./apps/web/src/a.ts', '')).toBe('apps/web/src/a.ts');
+    expect(projectRelative('x/apps/web/src/a.ts', 'x/')).toBe('apps/web/src/a.ts');
+    expect(projectRelative('apps/web/src/a.ts', 'x')).toBe('apps/web/src/a.ts');
+  });
+});
+
+describe('sampleModuleSource', () => {
+  it('leaves modules alone', () => {
+    expect(sampleModuleSource("import { z } from 'zod';\nexport const a = z.string();")).toBe(
+      "import { z } from 'zod';\nexport const a = z.string();\n",
+    );
+  });
+
+  it('turns scripts into modules after the code, keeping line numbers', () => {
+    const source = sampleModuleSource('const a = 1;\nconsole.log(a);');
+    expect(source.split('\n').slice(0, 2)).toEqual(['const a = 1;', 'console.log(a);']);
+    expect(source).toContain('export {};');
+  });
+});

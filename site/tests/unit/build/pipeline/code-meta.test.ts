@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { expandLineRanges, parseCodeMeta } from '../../../../src/build/pipeline/code-meta.ts';
+
+describe('parseCodeMeta', () => {
+  const cases: Array<[string | null, ReturnType<typeof parseCodeMeta>]> = [
+    [null, { highlightLines: [], unknownKeys: [] }],
+    ['title="apps/api/src/index.ts"', { title: 'apps/api/src/index.ts', highlightLines: [], unknownKeys: [] }],
+    ['{2,4-6} title="a b.ts"', { title: 'a b.ts', highlightLines: [2, 4, 5, 6], unknownKeys: [] }],
+    ['alt="Flow {1}" {3}', { alt: 'Flow {1}', highlightLines: [3], unknownKeys: [] }],
+    ['titel="a.ts" lang="ts" {1}', { highlightLines: [1], unknownKeys: ['titel', 'lang'] }],
+  ];
+  for (const [meta, expected] of cases) it(String(meta), () => expect(parseCodeMeta(meta)).toEqual(expected));
+
+  it('expandLineRanges ignores bad parts', () => {
+    expect(expandLineRanges('3,1-2,5-4,x,0')).toEqual([1, 2, 3]);
+  });
+});

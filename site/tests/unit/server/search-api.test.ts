@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../../src/build/pipeline/load-site.ts';
+import { buildSearchIndex, loadSearchEngine, type SearchEngine } from '../../../src/shared/search/engine.ts';
+import { createApp } from '../../../src/server/app.ts';
+
+let engine: SearchEngine;
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  const site = await loadSite(path.resolve(import.meta.dirname, '../../fixtures/site'));
+  engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
+  app = createApp({ engine, serveStatic: (c) => c.text('static', 200), searchPageTemplate: '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->' });
+});
+
+const ids = (query: string) => engine.search(query).map((r) => r.id);
+
+describe('search ranking', () => {
+  const cases: Array<[string, string, string]> = [
+    ['an exact heading', 'configure', '/docs/intro/welcome#configure'],
+    ['a typo (one edit)', 'confgure', '/docs/intro/welcome#configure'],
+    ['a prefix while typing', 'configu', '/docs/intro/welcome#configure'],
+    ['a flag as typed', '--no-auth', '/docs/guides/setup#install-it'],
+    ['an environment variable', 'BETTER_AUTH_SECRET', '/docs/guides/setup#environment-variables'],
+    ['a number', '8787', '/docs/intro/welcome#configure'],
+    ['a page title', 'welcome', '/docs/intro/welcome'],
+  ];
+  for (const [name, query, expected] of cases) {
+    it(`${name}: "${query}" → ${expected} first`, () => expect(ids(query)[0]).toBe(expected));
+  }
+
+  it('ranks a title match above a body match', () => {
+    const results = ids('environment');
+    expect(results[0]).toBe('/docs/guides/setup#environment-variables');
+  });
+
+  it('answers [] for a query of stop words or punctuation only', () => {
+    expect(engine.search('how do I')).toEqual([]);
+    expect(engine.search('?!.,')).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    expect(engine.search('section')).toEqual(engine.search('section'));
+  });
+
+  it('returns at most 20 results with the spec shape', () => {
+    const results = engine.search('section lorem');
+    expect(results.length).toBeLessThanOrEqual(20);
+    for (const result of results) {
+      expect(Object.keys(result).sort()).toEqual(['id', 'metadata']);
+      expect(Object.keys(result.metadata).sort()).toEqual(['content', 'documentTitle', 'level', 'path', 'title', 'type']);
+    }
+  });
+});
+
+describe('GET /api/search', () => {
+  const cases: Array<[string, string, number]> = [
+    ['a query', '/api/search?query=configure', 200],
+    ['a blank query', '/api/search?query=', 200],
+    ['a missing parameter', '/api/search', 400],
+    ['another parameter only', '/api/search?q=configure', 400],
+    ['a repeated parameter', '/api/search?query=a&query=b', 400],
+    ['200 characters', `/api/search?query=${'a'.repeat(200)}`, 200],
+    ['201 characters', `/api/search?query=${'a'.repeat(201)}`, 400],
+    ['invalid percent-encoding', '/api/search?query=%E0%A4%A', 200],
+    ['a lone percent sign', '/api/search?query=100%', 200],
+    ['regex characters', `/api/search?query=${encodeURIComponent('.*(+[?^$|\\')}`, 200],
+    ['HTML', `/api/search?query=${encodeURIComponent('<script>alert(1)</script>')}`, 200],
+    ['NUL and control characters', '/api/search?query=a%00b%01%1F', 200],
+    ['emoji', `/api/search?query=${encodeURIComponent('🔥 deploy')}`, 200],
+  ];
+  for (const [name, url, status] of cases) {
+    it(`${name} → ${status} JSON`, async () => {
+      const response = await app.request(url);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await response.json()) as unknown;
+      if (status === 200) expect(Array.isArray(body)).toBe(true);
+      else expect(body).toEqual({ error: expect.any(String) });
+    });
+  }
+
+  it('a blank query answers []', async () => {
+    expect(await (await app.request('/api/search?query=%20%20')).json()).toEqual([]);
+  });
+
+  it('finds what the engine finds', async () => {
+    const body = (await (await app.request('/api/search?query=confgure')).json()) as Array<{ id: string }>;
+    expect(body[0]!.id).toBe('/docs/intro/welcome#configure');
+  });
+
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+    it(`${method} → 405 with Allow`, async () => {
+      const response = await app.request('/api/search?query=x', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    });
+  }
+
+  it('HEAD → 200 without a body', async () => {
+    const response = await app.request('/api/search?query=configure', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+
+  it('an unknown API path → 404 JSON', async () => {
+    const response = await app.request('/api/nope');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});

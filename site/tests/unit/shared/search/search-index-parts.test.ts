@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
+import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
+import { planQuery } from '../../../../src/shared/search/query-plan.ts';
+import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from '../../../../src/shared/search/term-dictionary.ts';
+import { PROPERTY_RUNS } from '../../../helpers/property-runs.ts';
+
+const sorted = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/** Plain Levenshtein distance over UTF-16 code units: the definition `fuzzyTerms` must agree with. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), previous[j]! + 1, row[j - 1]! + 1);
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+const fuzzy = (terms: string[], query: string, maxDistance: number) => {
+  const found: string[] = [];
+  fuzzyTerms(createTermDictionary(terms), query, maxDistance, (term, distance) => found.push(`${terms[term]}:${distance}`));
+  return found;
+};
+
+describe('term dictionary', () => {
+  const terms = sorted(['auth', 'authentication', 'author', 'auto', 'd1', 'deploy', 'deployment', 'deployments', 'template', 'templates', 'temple', 'wrangler', 'wrangler.jsonc', 'ünïcode']);
+
+  const exact: Array<[string, number]> = [
+    ['auth', terms.indexOf('auth')],
+    ['templates', terms.indexOf('templates')],
+    ['ünïcode', terms.indexOf('ünïcode')],
+    ['aut', -1],
+    ['zzz', -1],
+    ['', -1],
+  ];
+  for (const [term, expected] of exact) it(`findTerm "${term}" → ${expected}`, () => expect(findTerm(terms, term)).toBe(expected));
+
+  const prefixes: Array<[string, string]> = [
+    ['aut', 'auth authentication author auto'],
+    ['auth', 'auth authentication author'],
+    ['deploym', 'deployment deployments'],
+    ['wrangler', 'wrangler wrangler.jsonc'],
+    ['templates', 'templates'],
+    ['x', ''],
+    ['zz', ''],
+  ];
+  for (const [prefix, expected] of prefixes) {
+    it(`prefixRange "${prefix}" → ${expected || '(none)'}`, () => {
+      const { start, end } = prefixRange(terms, prefix);
+      expect(terms.slice(start, end).join(' ')).toBe(expected);
+    });
+  }
+
+  const typos: Array<[string, number, string]> = [
+    ['templte', 1, 'template:1 temple:1'],
+    ['templte', 2, 'template:1 templates:2 temple:1'],
+    ['auth', 1, 'auth:0 auto:1'],
+    ['deploy', 0, 'deploy:0'],
+    ['wrangle', 1, 'wrangler:1'],
+    ['unicode', 2, 'ünïcode:2'],
+    ['xyz', 1, ''],
+  ];
+  it('createTermDictionary: characters shared with the term before, and where each prefix’s run of terms ends', () => {
+    const { shared, skip } = createTermDictionary(['auth', 'authentication', 'author', 'auto', 'deploy']);
+    expect([...shared]).toEqual([0, 4, 4, 3, 0]);
+    // depth 1: every term until "deploy" starts with "a"; depth 4: "auth…" ends at "auto"
+    expect([...skip.subarray(0, 5)]).toEqual([4, 4, 4, 4, 5]);
+    expect([...skip.subarray(15, 20)]).toEqual([3, 3, 3, 4, 5]);
+  });
+
+  for (const [query, distance, expected] of typos) {
+    it(`fuzzyTerms "${query}" within ${distance} → ${expected || '(none)'}`, () => expect(fuzzy(terms, query, distance).join(' ')).toBe(expected));
+  }
+
+  it('finds exactly the terms within the distance, for any terms and query', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'é'), minLength: 1, maxLength: 9 });
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 60 }), word, fc.integer({ min: 0, max: 3 }), (words, query, maxDistance) => {
+        const list = sorted(words);
+        const expected = list.flatMap((term) => {
+          const distance = editDistance(term, query);
+          return distance <= maxDistance ? [`${term}:${distance}`] : [];
+        });
+        expect(fuzzy(list, query, maxDistance)).toEqual(expected);
+        const { start, end } = prefixRange(list, query);
+        expect(list.slice(start, end)).toEqual(list.filter((term) => term.startsWith(query)));
+        expect(findTerm(list, query)).toBe(list.indexOf(query));
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
+});
+
+describe('query plan', () => {
+  const describePlan = (query: string) =>
+    planQuery(query)
+      .map((word) => `${word.term}${word.repeats > 1 ? `×${word.repeats}` : ''} boost ${word.boost}${word.prefix ? ' prefix' : ''}${word.maxEdits ? ` edits ${word.maxEdits}` : ''}`)
+      .join('; ');
+  const cases: Array<[string, string]> = [
+    ['', ''],
+    ['the how do I', ''],
+    ['d1', 'd1 boost 1'],
+    ['tem', 'tem boost 1 prefix'],
+    ['templte', 'templte boost 1 prefix edits 1'],
+    ['authentication', 'authentication boost 1 prefix edits 2'],
+    ['Deploy deploy', 'deploy×2 boost 1 prefix edits 1'],
+    ['how do I deploy', 'deploy boost 1 prefix edits 1'],
+    // a compound typed whole counts 4×; its parts count 0.3× and only exactly
+    ['--no-auth', 'no-auth boost 4 prefix edits 1; no boost 0.3; auth boost 0.3'],
+    ['--no-auth auth', 'no-auth boost 4 prefix edits 1; no boost 0.3; auth×2 boost 1 prefix edits 1'],
+    ['BETTER_AUTH_SECRET', 'better_auth_secret boost 4 prefix edits 2; better boost 0.3; auth boost 0.3; secret boost 0.3'],
+  ];
+  for (const [query, expected] of cases) it(`"${query}" → ${expected || '(nothing)'}`, () => expect(describePlan(query)).toBe(expected));
+});
+
+describe('index file', () => {
+  const record = (id: string, type: SearchRecord['type'], title: string, text: string): SearchRecord => ({
+    id,
+    title,
+    path: id,
+    level: type === 'page' ? 1 : 2,
+    type,
+    content: `${text} ✓`,
+    documentTitle: 'Guide',
+    text,
+  });
+  const records = [record('/docs/a', 'page', 'Deploy', 'Deploy the worker'), record('/docs/a#d1', 'heading', 'D1 database', 'Deploy deploy D1 — ünïcode')];
+
+  it('holds every term with its postings, the field lengths and the records', () => {
+    const index = decodeSearchIndex(encodeSearchIndex(records));
+    expect(index.recordCount).toBe(2);
+    expect(index.terms).toEqual(['d1', 'database', 'deploy', 'guide', 'worker', 'ünïcode']);
+    const postings = (term: string, field: number) => {
+      const slot = index.terms.indexOf(term) * FIELD_COUNT + field;
+      const out: string[] = [];
+      for (let p = index.postingOffsets[slot]!; p < index.postingOffsets[slot + 1]!; p++) out.push(`${index.postingRecords[p]}×${index.postingFrequencies[p]}`);
+      return out.join(' ');
+    };
+    expect(postings('deploy', 0)).toBe('0×1');
+    expect(postings('deploy', 2)).toBe('0×1 1×2');
+    expect(postings('guide', 1)).toBe('0×1 1×1');
+    // distinct words as typed (stop words included): "Deploy deploy D1 — ünïcode" has 4
+    expect([...index.fieldLengths]).toEqual([1, 1, 3, 2, 1, 4]);
+    expect(index.averageFieldLengths).toEqual([1.5, 1, 3.5]);
+    expect(index.records.ids).toEqual(['/docs/a', '/docs/a#d1']);
+    expect(new TextDecoder().decode(index.contentBytes.subarray(index.contentOffsets[1]!, index.contentOffsets[2]!))).toBe('Deploy deploy D1 — ünïcode ✓');
+  });
+
+  it('reads the file from an ArrayBuffer and from an unaligned slice of a larger buffer', () => {
+    const file = encodeSearchIndex(records);
+    expect(decodeSearchIndex(file.buffer.slice(0) as ArrayBuffer).terms).toHaveLength(6);
+    const padded = new Uint8Array(file.length + 3);
+    padded.set(file, 3);
+    expect(decodeSearchIndex(padded.subarray(3)).records.titles).toEqual(['Deploy', 'D1 database']);
+  });
+
+  const broken: Array<[string, (file: Uint8Array) => Uint8Array, RegExp]> = [
+    ['not an index', () => new TextEncoder().encode('{"index": []}'), /does not start with "FKSI"/],
+    ['empty', () => new Uint8Array(0), /does not start with "FKSI"/],
+    ['another version', (file) => (new DataView(file.buffer).setUint32(4, 99, true), file), /version 99, this server reads version 1/],
+    ['cut short', (file) => file.subarray(0, file.length - 40), /table is cut short/],
+    ['header cut short', (file) => file.subarray(0, 40), /header is cut short/],
+    ['with a header that is not JSON', (file) => (file.set(new TextEncoder().encode('}{'), 12), file), /header is not JSON/],
+    ['with a header without tables', (file) => {
+      const header = new TextEncoder().encode(JSON.stringify({ terms: [] }));
+      const broken = new Uint8Array(12 + header.length);
+      broken.set(file.subarray(0, 8));
+      new DataView(broken.buffer).setUint32(8, header.length, true);
+      broken.set(header, 12);
+      return broken;
+    }, /lacks the terms or the tables/],
+  ];
+  for (const [name, damage, message] of broken) {
+    it(`refuses a file that is ${name}, saying so`, () => expect(() => decodeSearchIndex(damage(encodeSearchIndex(records)))).toThrow(message));
+  }
+});
