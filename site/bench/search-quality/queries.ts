@@ -1,8 +1,25 @@
 /**
- * The search-quality query set: what readers type, and the page(s) that answer it. Kinds: keyword, question, typo (one
- * edit from a real word), partial (a word still being typed), flag, env (environment variable), number, identifier.
+ * The first search-quality query set (76 queries, used while the ranking was built, so it measures tuning, not
+ * generalisation: reader-queries.ts holds the held-out set). Kinds: keyword, question, typo (one edit from a real word),
+ * transposition (two adjacent letters swapped), synonym (a word the pages do not use for it, or a spelling variant),
+ * error (an error message as shown), partial (a word still being typed), flag, env (environment variable), number,
+ * identifier.
  */
-export type QueryKind = 'keyword' | 'question' | 'typo' | 'partial' | 'flag' | 'env' | 'number' | 'identifier';
+export type QueryKind =
+  | 'keyword'
+  | 'question'
+  | 'typo'
+  | 'transposition'
+  | 'synonym'
+  | 'error'
+  | 'partial'
+  | 'flag'
+  | 'env'
+  | 'number'
+  | 'identifier';
+
+/** Kinds that are misspellings: each must find its page in the top 3. */
+export const TYPO_KINDS: ReadonlySet<QueryKind> = new Set(['typo', 'transposition']);
 
 export interface QualityQuery {
   query: string;

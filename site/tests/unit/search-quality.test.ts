@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ours } from '../../bench/search-quality/engines.ts';
 import { evaluate, type QualityReport } from '../../bench/search-quality/metrics.ts';
 import { QUERIES } from '../../bench/search-quality/queries.ts';
+import { READER_QUERIES } from '../../bench/search-quality/reader-queries.ts';
+import { drawHeldOut, SPLIT_SEED } from '../../bench/search-quality/split.ts';
 import { loadSite } from '../../src/build/pipeline/load-site.ts';
 
 /** The search-quality gate on the real content (the full comparison is `npm run bench:search-quality`). */
@@ -13,6 +15,20 @@ beforeAll(async () => {
   const search = ours(searchRecords);
   report = evaluate(QUERIES, (query) => search(query) as string[]);
 }, 60_000);
+
+describe('the reader query set', () => {
+  it('has at least 150 distinct queries and every one of the 29 pages answers some', () => {
+    expect(READER_QUERIES.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(READER_QUERIES.map((q) => q.query)).size).toBe(READER_QUERIES.length);
+    expect(new Set(READER_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
+  });
+
+  it('keeps every query in the half of the one recorded draw', () => {
+    const heldOut = drawHeldOut(READER_QUERIES.length, SPLIT_SEED);
+    const drawn = READER_QUERIES.map((q, index) => `${q.query}: ${heldOut.has(index) ? 'held-out' : 'tuning'}`);
+    expect(READER_QUERIES.map((q) => `${q.query}: ${q.half}`)).toEqual(drawn);
+  });
+});
 
 describe('search quality', () => {
   it('has at least 60 queries of every kind', () => {
