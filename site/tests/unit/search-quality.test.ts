@@ -2,18 +2,20 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ours } from '../../bench/search-quality/engines.ts';
 import { evaluate, type QualityReport } from '../../bench/search-quality/metrics.ts';
-import { QUERIES } from '../../bench/search-quality/queries.ts';
+import { QUERIES, TYPO_KINDS } from '../../bench/search-quality/queries.ts';
 import { READER_QUERIES } from '../../bench/search-quality/reader-queries.ts';
 import { drawHeldOut, SPLIT_SEED } from '../../bench/search-quality/split.ts';
 import { loadSite } from '../../src/build/pipeline/load-site.ts';
 
 /** The search-quality gate on the real content (the full comparison is `npm run bench:search-quality`). */
 let report: QualityReport;
+let heldOut: QualityReport;
 
 beforeAll(async () => {
   const { searchRecords } = await loadSite(path.resolve(import.meta.dirname, '../..'));
   const search = ours(searchRecords);
   report = evaluate(QUERIES, (query) => search(query) as string[]);
+  heldOut = evaluate(READER_QUERIES.filter((q) => q.half === 'held-out'), (query) => search(query) as string[]);
 }, 60_000);
 
 describe('the reader query set', () => {
@@ -40,6 +42,20 @@ describe('search quality', () => {
     const misses = report.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
     expect(report.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
   });
+
+  it('on the held-out half of the reader set: success@1 at least 0.90 and MRR@5 at least 0.93', () => {
+    const misses = heldOut.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
+    expect(heldOut.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.93);
+  });
+
+  for (const query of READER_QUERIES.filter((q) => q.half === 'held-out' && TYPO_KINDS.has(q.kind))) {
+    it(`held-out ${query.kind} query "${query.query}" finds its page in the top 3`, () => {
+      const outcome = heldOut.outcomes.find((o) => o.query === query)!;
+      expect(outcome.rank).not.toBeNull();
+      expect(outcome.rank!).toBeLessThanOrEqual(3);
+    });
+  }
 
   for (const query of QUERIES.filter((q) => q.kind === 'typo')) {
     it(`one-typo query "${query.query}" finds its page in the top 5`, () => {

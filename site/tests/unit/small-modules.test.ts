@@ -5,7 +5,7 @@ import { convertCommand } from '../../src/build/pipeline/package-managers.ts';
 import { selectTop } from '../../src/shared/search/top-k.ts';
 import { forEachConcurrently } from '../../src/build/for-each-concurrently.ts';
 import { checkQuery, MAX_QUERY_LENGTH } from '../../src/shared/search/query.ts';
-import { classifyQueryWords, processTerm, tokenize } from '../../src/shared/search/tokenize.ts';
+import { processTerm, queryWords, tokenize } from '../../src/shared/search/tokenize.ts';
 import { NONE, nextHighlight } from '../../src/browser/lib/result-navigation.ts';
 import { activeHeadingIndex } from '../../src/browser/lib/scroll-spy.ts';
 
@@ -159,11 +159,12 @@ describe('tokenize', () => {
   ];
   for (const [text, expected] of cases) it(JSON.stringify(text), () => expect(tokenize(text)).toEqual(expected));
 
-  it('classifyQueryWords tells typed compounds from their parts', () => {
-    expect(classifyQueryWords('--no-auth')).toEqual({ compounds: new Set(['no-auth']), partsOnly: new Set(['no', 'auth']) });
-    expect(classifyQueryWords('auth --no-auth')).toEqual({ compounds: new Set(['no-auth']), partsOnly: new Set(['no']) });
-    expect(classifyQueryWords('useQuery hook')).toEqual({ compounds: new Set(['usequery']), partsOnly: new Set(['use', 'query']) });
-    expect(classifyQueryWords('plain words')).toEqual({ compounds: new Set(), partsOnly: new Set() });
+  it('queryWords keeps each typed word whole with its parts, lowercase', () => {
+    expect(queryWords('--no-auth')).toEqual([{ whole: 'no-auth', parts: ['no', 'auth'] }]);
+    expect(queryWords('auth --no-auth')).toEqual([{ whole: 'auth', parts: ['auth'] }, { whole: 'no-auth', parts: ['no', 'auth'] }]);
+    expect(queryWords('useQuery hook')).toEqual([{ whole: 'usequery', parts: ['use', 'query'] }, { whole: 'hook', parts: ['hook'] }]);
+    expect(queryWords('BETTER_AUTH_SECRET')).toEqual([{ whole: 'better_auth_secret', parts: ['better', 'auth', 'secret'] }]);
+    expect(queryWords('')).toEqual([]);
   });
 
   it('processTerm lowercases and drops stop words, never "no"', () => {

@@ -10,12 +10,17 @@ import { processTerm, tokenize } from './tokenize.ts';
  * Layout: "FKSI", u32 version, u32 header length, header JSON, then each table at an 8-byte-aligned offset.
  */
 
-/** The indexed fields, in scoring order. */
-export const FIELDS = ['title', 'documentTitle', 'text'] as const;
+/** The indexed fields, in scoring order; `summary` is a page's summary (empty for a heading), read for page signals. */
+export const FIELDS = ['title', 'documentTitle', 'text', 'summary'] as const;
 export const FIELD_COUNT = FIELDS.length;
 
+function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string {
+  if (field === 'summary') return record.type === 'page' ? record.content : '';
+  return record[field];
+}
+
 const MAGIC = 'FKSI';
-const VERSION = 1;
+const VERSION = 2;
 const PREAMBLE_BYTES = 12;
 const MAX_FREQUENCY = 0xffff;
 const utf8 = new TextEncoder();
@@ -66,7 +71,7 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
 
   records.forEach((record, recordNumber) => {
     FIELDS.forEach((field, fieldNumber) => {
-      const tokens = tokenize(record[field]);
+      const tokens = tokenize(fieldText(record, field));
       const length = new Set(tokens).size;
       fieldLengths[recordNumber * FIELD_COUNT + fieldNumber] = length;
       averageFieldLengths[fieldNumber] = (averageFieldLengths[fieldNumber]! * recordNumber + length) / (recordNumber + 1);
