@@ -15,10 +15,10 @@ function highlighted(text: string, query: string): string {
 }
 
 /** The results list of the no-JavaScript search page: the dialog's results (title, section, snippet), as HTML. */
-export function renderSearchResults(query: string, results: readonly SearchResult[], error?: string): string {
+export function renderSearchResults(query: string, results: readonly SearchResult[], error?: string, suggestions: readonly string[] = []): string {
   if (error) return `<p class="search-page-status" role="status">${escapeHtml(error)}</p>`;
   if (!query) return '<p class="search-page-status" role="status">Type words to search the documentation.</p>';
-  if (results.length === 0) return `<p class="search-page-status" role="status">No results for “${escapeHtml(query)}”</p>`;
+  if (results.length === 0) return `<p class="search-page-status" role="status">No results for “${escapeHtml(query)}”</p>${didYouMean(suggestions)}`;
   const items = results.map(({ metadata }) => {
     const section = metadata.type === 'heading' ? `<span class="search-result-section">${highlighted(metadata.title, query)}</span>` : '';
     return (
@@ -29,6 +29,13 @@ export function renderSearchResults(query: string, results: readonly SearchResul
   });
   const count = `${results.length} result${results.length === 1 ? '' : 's'} for “${escapeHtml(query)}”`;
   return `<p class="search-page-status" role="status">${count}</p><ol class="search-results-page">${items.join('')}</ol>`;
+}
+
+/** "Did you mean …": each suggestion a link to its own search (the dialog offers the same, from the same engine). */
+function didYouMean(suggestions: readonly string[]): string {
+  if (suggestions.length === 0) return '';
+  const links = suggestions.map((suggestion) => `<a href="/search?query=${encodeURIComponent(suggestion)}">${escapeHtml(suggestion)}</a>`);
+  return `<p class="search-suggestions">Did you mean ${links.join(', ')}?</p>`;
 }
 
 /** Fills the prerendered search page template with the query and its results. */
