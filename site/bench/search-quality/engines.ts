@@ -29,8 +29,20 @@ export async function fumadocsOrama(records: readonly SearchRecord[]): Promise<S
       documents.push({ id: page, page_id: page, type: 'page', content: record.title, url: page });
       documents.push({ id: `${page}-${next++}`, page_id: page, type: 'text', content: record.text, url: page });
     } else {
-      documents.push({ id: `${page}-${next++}`, page_id: page, type: 'heading', content: record.title, url: record.path });
-      documents.push({ id: `${page}-${next++}`, page_id: page, type: 'text', content: record.content, url: record.path });
+      documents.push({
+        id: `${page}-${next++}`,
+        page_id: page,
+        type: 'heading',
+        content: record.title,
+        url: record.path,
+      });
+      documents.push({
+        id: `${page}-${next++}`,
+        page_id: page,
+        type: 'text',
+        content: record.content,
+        url: record.path,
+      });
     }
   }
   await insertMultiple(db, documents);

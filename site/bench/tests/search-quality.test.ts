@@ -2,28 +2,69 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ours } from '../search-quality/engines.ts';
 import { evaluate, type QualityReport } from '../search-quality/metrics.ts';
-import { QUERIES } from '../search-quality/queries.ts';
+import { QUERIES, TYPO_KINDS } from '../search-quality/queries.ts';
+import { READER_QUERIES } from '../search-quality/reader-queries.ts';
+import { drawHeldOut, SPLIT_SEED } from '../search-quality/split.ts';
 import { loadSite } from '../../tests/helpers/site.ts';
 
 /** The search-quality gate on the real content (the full comparison is `npm run bench:search-quality`). */
 let report: QualityReport;
+let heldOut: QualityReport;
 
 beforeAll(async () => {
   const { searchRecords } = await loadSite(path.resolve(import.meta.dirname, '../..'));
   const search = ours(searchRecords);
   report = evaluate(QUERIES, (query) => search(query) as string[]);
+  heldOut = evaluate(
+    READER_QUERIES.filter((q) => q.half === 'held-out'),
+    (query) => search(query) as string[],
+  );
 }, 60_000);
+
+describe('the reader query set', () => {
+  it('has at least 150 distinct queries and every one of the 29 pages answers some', () => {
+    expect(READER_QUERIES.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(READER_QUERIES.map((q) => q.query)).size).toBe(READER_QUERIES.length);
+    expect(new Set(READER_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
+  });
+
+  it('keeps every query in the half of the one recorded draw', () => {
+    const heldOut = drawHeldOut(READER_QUERIES.length, SPLIT_SEED);
+    const drawn = READER_QUERIES.map((q, index) => `${q.query}: ${heldOut.has(index) ? 'held-out' : 'tuning'}`);
+    expect(READER_QUERIES.map((q) => `${q.query}: ${q.half}`)).toEqual(drawn);
+  });
+});
 
 describe('search quality', () => {
   it('has at least 60 queries of every kind', () => {
     expect(QUERIES.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(QUERIES.map((q) => q.kind))).toEqual(new Set(['keyword', 'question', 'typo', 'partial', 'flag', 'env', 'number', 'identifier']));
+    expect(new Set(QUERIES.map((q) => q.kind))).toEqual(
+      new Set(['keyword', 'question', 'typo', 'partial', 'flag', 'env', 'number', 'identifier']),
+    );
   });
 
   it('success@1 is at least 0.85', () => {
-    const misses = report.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
+    const misses = report.outcomes
+      .filter((o) => o.rank !== 1)
+      .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
     expect(report.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
   });
+
+  it('on the held-out half of the reader set: success@1 at least 0.90 and MRR@5 at least 0.93', () => {
+    const misses = heldOut.outcomes
+      .filter((o) => o.rank !== 1)
+      .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
+    expect(heldOut.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(heldOut.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.93);
+  });
+
+  for (const query of READER_QUERIES.filter((q) => q.half === 'held-out' && TYPO_KINDS.has(q.kind))) {
+    it(`held-out ${query.kind} query "${query.query}" finds its page in the top 3`, () => {
+      const outcome = heldOut.outcomes.find((o) => o.query === query)!;
+      expect(outcome.rank).not.toBeNull();
+      expect(outcome.rank!).toBeLessThanOrEqual(3);
+    });
+  }
 
   for (const query of QUERIES.filter((q) => q.kind === 'typo')) {
     it(`one-typo query "${query.query}" finds its page in the top 5`, () => {

@@ -5,7 +5,7 @@ import { checkQuery } from '../shared/search/query.ts';
 import { cacheControl } from '../shared/cache-policy.ts';
 import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
-import { searchHandler } from './search-endpoint.ts';
+import { searchHandler, suggestionsHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
 
 export interface AppOptions {
@@ -45,20 +45,24 @@ export function createApp({
     '/api/search',
     searchHandler(createSearchAnswers(engine, { compress: compressor, cacheBytes: searchCacheBytes })),
   );
-  app.all('/api/search', (c) => {
-    c.header('Allow', API_METHODS);
-    return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
-  });
+  app.get('/api/search/suggestions', suggestionsHandler(engine));
+  for (const path of ['/api/search', '/api/search/suggestions']) {
+    app.all(path, (c) => {
+      c.header('Allow', API_METHODS);
+      return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
+    });
+  }
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('/search', (c) => {
     const values = new URL(c.req.url).searchParams.getAll('query');
     const check = checkQuery(values.length === 0 ? [''] : values);
     const query = check.ok ? check.query : '';
     const results = check.ok && query ? engine.search(query) : [];
+    const suggestions = query && results.length === 0 ? (engine.suggest?.(query) ?? []) : [];
     const html = fillSearchPage(
       searchPageTemplate,
       query,
-      renderSearchResults(query, results, check.ok ? undefined : check.error),
+      renderSearchResults(query, results, check.ok ? undefined : check.error, suggestions),
     );
     c.header('Cache-Control', cacheControl(check.ok ? 'search' : 'none'));
     return c.html(html, check.ok ? 200 : 400);

@@ -8,13 +8,18 @@ import type { SearchResult } from '../shared/types.ts';
 import { SEARCH_QUERY_MARKER, SEARCH_RESULTS_MARKER } from '../shared/search-page-markers.ts';
 
 /** The results list of the no-JavaScript search page: the dialog's result component (title, section, snippet), as HTML. */
-export function renderSearchResults(query: string, results: readonly SearchResult[], error?: string): string {
+export function renderSearchResults(
+  query: string,
+  results: readonly SearchResult[],
+  error?: string,
+  suggestions: readonly string[] = [],
+): string {
   const pageResults = results.map((result) => ({
     result,
     section: result.metadata.type === 'heading' ? highlight(result.metadata.title, query) : undefined,
     snippet: highlight(snippet(result.metadata.content, query), query),
   }));
-  return renderToStaticMarkup(createElement(SearchPageResults, { query, results: pageResults, error }));
+  return renderToStaticMarkup(createElement(SearchPageResults, { query, results: pageResults, error, suggestions }));
 }
 
 /** Fills the prerendered search page template with the query and its results. */

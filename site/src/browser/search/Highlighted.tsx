@@ -4,7 +4,9 @@ import { highlight } from '../../shared/search/highlight.ts';
 export function Highlighted({ text, query }: { text: string; query: string }) {
   return (
     <>
-      {highlight(text, query).map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text))}
+      {highlight(text, query).map((segment, index) =>
+        segment.match ? <mark key={index}>{segment.text}</mark> : segment.text,
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { NONE, nextHighlight } from '../lib/result-navigation.ts';
 import { SearchResultItem } from './SearchResultItem.tsx';
+import { SearchSuggestions } from './SearchSuggestions.tsx';
 import { useSearch } from './use-search.ts';
 
 interface SearchPanelProps {
@@ -57,6 +58,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
 
   const hasQuery = debouncedQuery !== '';
   const showResults = hasQuery && results.length > 0;
+  const noResults = hasQuery && !pending && !isError && results.length === 0;
   let status = '';
   if (isError && results.length === 0) status = 'Search is unavailable right now.';
   else if (hasQuery && pending && results.length === 0) status = 'Searching…';
@@ -140,6 +142,15 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
             </button>
           )}
         </div>
+        {noResults && (
+          <SearchSuggestions
+            query={debouncedQuery}
+            onChoose={(suggestion) => {
+              setQuery(suggestion);
+              inputRef.current?.focus();
+            }}
+          />
+        )}
       </div>
     </dialog>
   );

@@ -49,15 +49,39 @@ export function SearchPageResults({
   query,
   results,
   error,
+  suggestions = [],
 }: {
   query: string;
   results: readonly PageResult[];
   error?: string;
+  /** "Did you mean": queries the index can answer, each a link to its own search (shown when nothing matched). */
+  suggestions?: readonly string[];
 }) {
   const status = (text: string) => h('p', { className: 'search-page-status', role: 'status' }, text);
   if (error) return status(error);
   if (!query) return status('Type words to search the documentation.');
-  if (results.length === 0) return status(`No results for “${query}”`);
+  if (results.length === 0) {
+    return h(
+      Fragment,
+      null,
+      status(`No results for “${query}”`),
+      suggestions.length > 0 &&
+        h(
+          'p',
+          { className: 'search-suggestions' },
+          'Did you mean ',
+          suggestions.map((suggestion, index) =>
+            h(
+              Fragment,
+              { key: suggestion },
+              index > 0 && ', ',
+              h('a', { href: `/search?query=${encodeURIComponent(suggestion)}` }, suggestion),
+            ),
+          ),
+          '?',
+        ),
+    );
+  }
   return h(
     Fragment,
     null,

@@ -1,7 +1,8 @@
 import type { SearchRecord } from './search-records.ts';
 import type { SearchResult } from '../types.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from './index-file.ts';
-import { planQuery } from './query-plan.ts';
+import { planQuery, type QueryWord } from './query-plan.ts';
+import { SUGGESTABLE, SUGGESTION_EDITS, suggestQueries } from './suggest.ts';
 import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from './term-dictionary.ts';
 import { selectTop } from './top-k.ts';
 
@@ -9,22 +10,41 @@ import { selectTop } from './top-k.ts';
 export interface SearchEngine {
   /** Best results first, at most `limit`. A query with no searchable words answers []. */
   search(query: string, limit?: number): SearchResult[];
+  /**
+   * Queries to try instead, nearest first, when a word of `query` is in no record; [] when every word is. Optional: an
+   * engine that cannot suggest (the benchmarks' peers) leaves it out and the suggestion route answers [].
+   */
+  suggest?(query: string, limit?: number): string[];
 }
 
 export const DEFAULT_LIMIT = 20;
+export const DEFAULT_SUGGESTIONS = 3;
+
+export interface EngineOptions {
+  /** Page-level signals (title and summary matches lift the page's records); off, the ranking is BM25+ alone. */
+  pageSignals?: boolean;
+}
 
 /**
- * Ranking: BM25+ per field (k 1.2, b 0.7, δ 0.5; a field's length is its number of distinct words), weighted by field
- * (a heading's title counts 3×), by how the word matched (exact 1; prefix 0.5 and fuzzy 0.3, both shrinking as the
- * indexed word grows away from the typed one) and by record (a page 1.2× its sections); the sum over the query's words
- * is multiplied by how many distinct query words the record matched. These are MiniSearch's formulas with the options
- * this site used with it, kept so that ranking did not change when the compact engine replaced it.
+ * Ranking, in two parts. The core is BM25+ per field (k 1.2, b 0.7, δ 0.5; a field's length is its number of distinct
+ * words), weighted by field (a heading's title counts 3×), by how the word matched (exact 1; prefix 0.5 and fuzzy 0.3,
+ * both shrinking as the indexed word grows away from the typed one; another spelling from the synonyms table 0.8) and
+ * by record (a page 1.2× its sections); the sum over the query's words is multiplied by how many distinct query words
+ * the record matched. These are MiniSearch's formulas with the options this site used with it (a test keeps them so).
+ *
+ * Then the page signal: what a page is about is said by its title and its summary. The share of the query's words that
+ * the page's title (1) or summary (0.5) matches, weighted as above, multiplies the score of every record of that page
+ * by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not outrank the page about them.
  */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-const FIELD_BOOSTS = [3, 1, 1];
+/** title, documentTitle, text; the summary field is read only for the page signal. */
+const FIELD_BOOSTS = [3, 1, 1, 0];
 const PAGE_BOOST = 1.2;
 const PREFIX_WEIGHT = 0.5;
 const FUZZY_WEIGHT = 0.3;
+const PAGE_SIGNAL_WEIGHT = 3;
+/** How much a match in each field says about the page: its title fully, its summary half. */
+const SIGNAL_OF_FIELD = [1, 0, 0, 0.5];
 
 /** Builds the index file at build time (written to dist/search-index.bin, loaded by the server at start-up). */
 export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
@@ -35,9 +55,19 @@ export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
  * Loads an index file once (its bytes, or the ArrayBuffer a Worker imports); searches then run in memory over typed
  * arrays. Scores accumulate in per-record arrays allocated here, so a search allocates little beyond its answer.
  */
-export function loadSearchEngine(file: Uint8Array | ArrayBuffer): SearchEngine {
+export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: EngineOptions = {}): SearchEngine {
+  const pageSignals = options.pageSignals ?? true;
   const index = decodeSearchIndex(file);
-  const { recordCount, terms, records, postingOffsets, postingRecords, postingFrequencies, contentOffsets, contentBytes } = index;
+  const {
+    recordCount,
+    terms,
+    records,
+    postingOffsets,
+    postingRecords,
+    postingFrequencies,
+    contentOffsets,
+    contentBytes,
+  } = index;
 
   /** The length part of BM25's denominator for each record's field. */
   const lengthNorms = new Float64Array(recordCount * FIELD_COUNT);
@@ -49,34 +79,90 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer): SearchEngine {
   }
   const dictionary = createTermDictionary(terms);
   const recordBoosts = Float64Array.from(records.types, (type) => (type === 'page' ? PAGE_BOOST : 1));
+  /** The page record each record belongs to (by path without the anchor); itself when its page has no record. */
+  const pageRecordOf = new Uint32Array(recordCount);
+  const pageRecordByPath = new Map<string, number>();
+  records.types.forEach((type, record) => type === 'page' && pageRecordByPath.set(records.paths[record]!, record));
+  records.paths.forEach(
+    (path, record) => (pageRecordOf[record] = pageRecordByPath.get(path.replace(/#.*$/, '')) ?? record),
+  );
+  /** Postings of each term in all fields, for choosing suggestions by how common a term is. */
+  const termFrequency = (term: number) =>
+    postingOffsets[(term + 1) * FIELD_COUNT]! - postingOffsets[term * FIELD_COUNT]!;
 
   /** Score of each record for the query word being searched, and the records it touched. */
   const wordScores = new Float64Array(recordCount);
   const wordRecords = new Uint32Array(recordCount);
   let wordRecordCount = 0;
-  /** Sum over the query's words, how many distinct words matched, and the records found so far. */
+  /** How strongly the word being searched matched each page's title or summary, and the pages it touched. */
+  const wordSignals = new Float64Array(recordCount);
+  const signalRecords = new Uint32Array(recordCount);
+  let signalRecordCount = 0;
+  /** Sum over the query's words, how many distinct words matched, the page signals, and the records found so far. */
   const totals = new Float64Array(recordCount);
   const matchedWords = new Uint16Array(recordCount);
+  const signals = new Float64Array(recordCount);
+  const signalled = new Uint32Array(recordCount);
+  let signalledCount = 0;
   const found = new Uint32Array(recordCount);
   const decoder = new TextDecoder();
 
-  function addTerm(termNumber: number, weight: number) {
+  /** Adds one index term's postings, matched with `weight`; `signal` is that weight against the word as typed. */
+  function addTerm(termNumber: number, weight: number, signal: number) {
     for (let field = 0; field < FIELD_COUNT; field++) {
       const slot = termNumber * FIELD_COUNT + field;
       const start = postingOffsets[slot]!;
       const end = postingOffsets[slot + 1]!;
       if (start === end) continue;
+      const fieldBoost = FIELD_BOOSTS[field]!;
+      if (pageSignals && SIGNAL_OF_FIELD[field]! > 0) {
+        const strength = signal * SIGNAL_OF_FIELD[field]!;
+        for (let p = start; p < end; p++) {
+          const record = postingRecords[p]!;
+          if (records.types[record] !== 'page') continue;
+          if (wordSignals[record] === 0) signalRecords[signalRecordCount++] = record;
+          if (strength > wordSignals[record]!) wordSignals[record] = strength;
+        }
+      }
+      if (fieldBoost === 0) continue;
       const matching = end - start;
       const idf = Math.log(1 + (recordCount - matching + 0.5) / (matching + 0.5));
-      const fieldWeight = weight * FIELD_BOOSTS[field]!;
+      const fieldWeight = weight * fieldBoost;
       for (let p = start; p < end; p++) {
         const record = postingRecords[p]!;
         const frequency = postingFrequencies[p]!;
-        const raw = idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + lengthNorms[record * FIELD_COUNT + field]!));
+        const raw =
+          idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + lengthNorms[record * FIELD_COUNT + field]!));
         if (wordScores[record] === 0) wordRecords[wordRecordCount++] = record;
         wordScores[record] = wordScores[record]! + fieldWeight * recordBoosts[record]! * raw;
       }
     }
+  }
+
+  /** The index terms a query word matches, each with its best weight (exact, prefix, fuzzy or another spelling). */
+  function matchWord(word: QueryWord): Map<number, number> {
+    const matched = new Map<number, number>();
+    const keep = (term: number, weight: number) => {
+      if (weight > (matched.get(term) ?? 0)) matched.set(term, weight);
+    };
+    for (const queryTerm of word.terms) {
+      const exact = findTerm(terms, queryTerm.term);
+      if (exact !== -1) keep(exact, queryTerm.boost);
+      const prefixed = queryTerm.prefix ? prefixRange(terms, queryTerm.term) : { start: 0, end: 0 };
+      for (let term = prefixed.start; term < prefixed.end; term++) {
+        if (term === exact) continue;
+        const length = terms[term]!.length;
+        keep(term, queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryTerm.term.length))));
+      }
+      if (queryTerm.maxEdits > 0) {
+        fuzzyTerms(dictionary, queryTerm.term, queryTerm.maxEdits, (term, distance) => {
+          if (distance === 0 || (term >= prefixed.start && term < prefixed.end)) return;
+          const length = terms[term]!.length;
+          keep(term, queryTerm.boost * ((FUZZY_WEIGHT * length) / (length + distance)));
+        });
+      }
+    }
+    return matched;
   }
 
   function result(record: number): SearchResult {
@@ -97,23 +183,12 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer): SearchEngine {
     search(query, limit = DEFAULT_LIMIT) {
       let foundCount = 0;
       try {
-        for (const word of planQuery(query)) {
+        const words = planQuery(query);
+        for (const word of words) {
           wordRecordCount = 0;
-          const exact = findTerm(terms, word.term);
-          if (exact !== -1) addTerm(exact, word.boost);
-          const prefixed = word.prefix ? prefixRange(terms, word.term) : { start: 0, end: 0 };
-          for (let term = prefixed.start; term < prefixed.end; term++) {
-            if (term === exact) continue;
-            const length = terms[term]!.length;
-            addTerm(term, word.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - word.term.length))));
-          }
-          if (word.maxEdits > 0) {
-            fuzzyTerms(dictionary, word.term, word.maxEdits, (term, distance) => {
-              if (distance === 0 || (term >= prefixed.start && term < prefixed.end)) return;
-              const length = terms[term]!.length;
-              addTerm(term, word.boost * ((FUZZY_WEIGHT * length) / (length + distance)));
-            });
-          }
+          signalRecordCount = 0;
+          const typedBoost = word.terms[0]!.boost;
+          for (const [term, weight] of matchWord(word)) addTerm(term, weight, weight / typedBoost);
           for (let i = 0; i < wordRecordCount; i++) {
             const record = wordRecords[i]!;
             if (matchedWords[record] === 0) found[foundCount++] = record;
@@ -121,16 +196,45 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer): SearchEngine {
             matchedWords[record] = matchedWords[record]! + 1;
             wordScores[record] = 0;
           }
+          wordRecordCount = 0;
+          for (let i = 0; i < signalRecordCount; i++) {
+            const record = signalRecords[i]!;
+            if (signals[record] === 0) signalled[signalledCount++] = record;
+            signals[record] = signals[record]! + Math.min(1, wordSignals[record]!);
+            wordSignals[record] = 0;
+          }
+          signalRecordCount = 0;
         }
-        const best = selectTop(found, foundCount, limit, (record) => totals[record]! * matchedWords[record]!, (record) => records.ids[record]!);
+        const signalScale = PAGE_SIGNAL_WEIGHT / Math.max(words.length, 1);
+        const score = (record: number) =>
+          totals[record]! * matchedWords[record]! * (1 + signalScale * signals[pageRecordOf[record]!]!);
+        const best = selectTop(found, foundCount, limit, score, (record) => records.ids[record]!);
         return best.map(result);
       } finally {
         for (let i = 0; i < wordRecordCount; i++) wordScores[wordRecords[i]!] = 0;
+        for (let i = 0; i < signalRecordCount; i++) wordSignals[signalRecords[i]!] = 0;
         for (let i = 0; i < foundCount; i++) {
           totals[found[i]!] = 0;
           matchedWords[found[i]!] = 0;
         }
+        for (let i = 0; i < signalledCount; i++) signals[signalled[i]!] = 0;
+        signalledCount = 0;
       }
+    },
+
+    suggest(query, limit = DEFAULT_SUGGESTIONS) {
+      return suggestQueries(query, limit, {
+        matches: (word) => matchWord(word).size > 0,
+        nearest: (word, count) => {
+          const near: Array<{ term: string; distance: number; frequency: number }> = [];
+          fuzzyTerms(dictionary, word, SUGGESTION_EDITS, (term, distance) => {
+            if (distance > 0 && SUGGESTABLE.test(terms[term]!))
+              near.push({ term: terms[term]!, distance, frequency: termFrequency(term) });
+          });
+          near.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.term < b.term ? -1 : 1));
+          return near.slice(0, count).map((candidate) => candidate.term);
+        },
+      });
     },
   };
 }

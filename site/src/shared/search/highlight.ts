@@ -1,4 +1,4 @@
-import { findMatches, highlightWords } from './match-words.ts';
+import { findMatches, highlightTerms } from './match-words.ts';
 
 /** A run of text that is, or is not, a highlighted query match. Rendered as text nodes: never as HTML. */
 export interface TextSegment {
@@ -10,7 +10,7 @@ export interface TextSegment {
 export function highlight(text: string, query: string): TextSegment[] {
   const segments: TextSegment[] = [];
   let position = 0;
-  for (const { start, end } of findMatches(text, highlightWords(query))) {
+  for (const { start, end } of findMatches(text, highlightTerms(query))) {
     if (start > position) segments.push({ text: text.slice(position, start), match: false });
     segments.push({ text: text.slice(start, end), match: true });
     position = end;

@@ -10,12 +10,17 @@ import { processTerm, tokenize } from './tokenize.ts';
  * Layout: "FKSI", u32 version, u32 header length, header JSON, then each table at an 8-byte-aligned offset.
  */
 
-/** The indexed fields, in scoring order. */
-export const FIELDS = ['title', 'documentTitle', 'text'] as const;
+/** The indexed fields, in scoring order; `summary` is a page's summary (empty for a heading), read for page signals. */
+export const FIELDS = ['title', 'documentTitle', 'text', 'summary'] as const;
 export const FIELD_COUNT = FIELDS.length;
 
+function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string {
+  if (field === 'summary') return record.type === 'page' ? record.content : '';
+  return record[field];
+}
+
 const MAGIC = 'FKSI';
-const VERSION = 1;
+const VERSION = 2;
 const PREAMBLE_BYTES = 12;
 const MAX_FREQUENCY = 0xffff;
 const utf8 = new TextEncoder();
@@ -43,7 +48,14 @@ interface Header {
   /** Mean distinct-word count per field, averaged record by record as they were added. */
   averageFieldLengths: number[];
   terms: string[];
-  records: { ids: string[]; titles: string[]; paths: string[]; levels: number[]; types: SearchRecord['type'][]; documentTitles: string[] };
+  records: {
+    ids: string[];
+    titles: string[];
+    paths: string[];
+    levels: number[];
+    types: SearchRecord['type'][];
+    documentTitles: string[];
+  };
   /** Byte offset and element count of each table. */
   tables: Record<TableName, [offset: number, length: number]>;
 }
@@ -66,10 +78,11 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
 
   records.forEach((record, recordNumber) => {
     FIELDS.forEach((field, fieldNumber) => {
-      const tokens = tokenize(record[field]);
+      const tokens = tokenize(fieldText(record, field));
       const length = new Set(tokens).size;
       fieldLengths[recordNumber * FIELD_COUNT + fieldNumber] = length;
-      averageFieldLengths[fieldNumber] = (averageFieldLengths[fieldNumber]! * recordNumber + length) / (recordNumber + 1);
+      averageFieldLengths[fieldNumber] =
+        (averageFieldLengths[fieldNumber]! * recordNumber + length) / (recordNumber + 1);
       const counts = new Map<string, number>();
       for (const token of tokens) {
         const term = processTerm(token);
@@ -108,7 +121,14 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
   const contentBytes = new Uint8Array(contentOffsets[records.length]!);
   contents.forEach((bytes, i) => contentBytes.set(bytes, contentOffsets[i]!));
 
-  const tables: Tables = { fieldLengths, postingOffsets, postingRecords, postingFrequencies, contentOffsets, contentBytes };
+  const tables: Tables = {
+    fieldLengths,
+    postingOffsets,
+    postingRecords,
+    postingFrequencies,
+    contentOffsets,
+    contentBytes,
+  };
   const header: Omit<Header, 'tables'> = {
     version: VERSION,
     recordCount: records.length,
@@ -165,7 +185,8 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
   const fail = (reason: string): never => {
     throw new Error(`The search index file is unreadable: ${reason}. Rebuild it with \`npm run build\`.`);
   };
-  if (bytes.length < PREAMBLE_BYTES || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC) fail('it does not start with "FKSI"');
+  if (bytes.length < PREAMBLE_BYTES || new TextDecoder().decode(bytes.subarray(0, 4)) !== MAGIC)
+    fail('it does not start with "FKSI"');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = view.getUint32(4, true);
   if (version !== VERSION) fail(`it is version ${version}, this server reads version ${VERSION}`);
@@ -173,11 +194,14 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
   if (PREAMBLE_BYTES + headerLength > bytes.length) fail('its header is cut short');
   let header: Header;
   try {
-    header = JSON.parse(new TextDecoder().decode(bytes.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + headerLength))) as Header;
+    header = JSON.parse(
+      new TextDecoder().decode(bytes.subarray(PREAMBLE_BYTES, PREAMBLE_BYTES + headerLength)),
+    ) as Header;
   } catch {
     return fail('its header is not JSON');
   }
-  if (!Array.isArray(header?.terms) || typeof header.tables !== 'object' || header.tables === null) fail('its header lacks the terms or the tables');
+  if (!Array.isArray(header?.terms) || typeof header.tables !== 'object' || header.tables === null)
+    fail('its header lacks the terms or the tables');
 
   const tables = {} as Record<TableName, unknown>;
   for (const name of Object.keys(TABLES) as TableName[]) {
@@ -187,8 +211,19 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
     if (offset + length * Table.BYTES_PER_ELEMENT > bytes.length) fail(`its ${name} table is cut short`);
     tables[name] = new Table(bytes.buffer as ArrayBuffer, bytes.byteOffset + offset, length);
   }
-  const data = { ...(tables as Tables), recordCount: header.recordCount, averageFieldLengths: header.averageFieldLengths, terms: header.terms, records: header.records };
-  if (data.postingOffsets.length !== data.terms.length * FIELD_COUNT + 1) fail('its posting offsets do not match its terms');
-  if (data.contentOffsets.length !== data.recordCount + 1 || data.fieldLengths.length !== data.recordCount * FIELD_COUNT) fail('its record tables do not match its record count');
+  const data = {
+    ...(tables as Tables),
+    recordCount: header.recordCount,
+    averageFieldLengths: header.averageFieldLengths,
+    terms: header.terms,
+    records: header.records,
+  };
+  if (data.postingOffsets.length !== data.terms.length * FIELD_COUNT + 1)
+    fail('its posting offsets do not match its terms');
+  if (
+    data.contentOffsets.length !== data.recordCount + 1 ||
+    data.fieldLengths.length !== data.recordCount * FIELD_COUNT
+  )
+    fail('its record tables do not match its record count');
   return data;
 }

@@ -1,67 +1,41 @@
+import { MIN_HIGHLIGHT_WORD_LENGTH, termMatches, type QueryTerm } from './match-policy.ts';
+import { planQuery } from './query-plan.ts';
+import { wordSpans } from './tokenize.ts';
+
 /**
- * Which words of a text match a query, as the spec defines it for highlighting: only query words of 3 or more
- * characters count; a text word matches a query word exactly, by prefix, or within an edit distance of 1,
- * case-insensitively — and, like the search engine's prefix matching, a word whose start is within one edit of a
- * query word of 4+ characters matches too, so what the engine found is what gets highlighted.
+ * Which words of a text match a query, for highlighting: the query planned exactly as the engine plans it (same
+ * tokenizer, stop words, compounds, synonyms), matched word by word with the engine's rule (`termMatches`), so what the
+ * engine found is what gets highlighted. Spec section 5: only query words of 3 or more characters count.
  */
-export const MIN_HIGHLIGHT_WORD_LENGTH = 3;
-export const MAX_EDIT_DISTANCE = 1;
-
-const WORD = /[\p{L}\p{N}]+/gu;
-
 export interface WordMatch {
   start: number;
   end: number;
 }
 
-/** The query's words worth highlighting: lowercase, at least 3 characters, without repeats. */
-export function highlightWords(query: string): string[] {
-  const words = query.toLowerCase().match(WORD) ?? [];
-  return [...new Set(words.filter((word) => [...word].length >= MIN_HIGHLIGHT_WORD_LENGTH))];
+/** The query's terms worth highlighting: every spelling the engine searches that has at least 3 characters. */
+export function highlightTerms(query: string): QueryTerm[] {
+  const terms = planQuery(query).flatMap((word) => word.terms);
+  return terms.filter((term) => [...term.term].length >= MIN_HIGHLIGHT_WORD_LENGTH);
 }
 
-/** Query words this long may also match the start of a longer word with one edit ("templte" → "templates"). */
-const FUZZY_PREFIX_MIN_LENGTH = 4;
-
-export function wordMatches(word: string, queryWord: string): boolean {
-  const lower = word.toLowerCase();
-  if (lower.startsWith(queryWord) || withinOneEdit(lower, queryWord)) return true;
-  if (queryWord.length < FUZZY_PREFIX_MIN_LENGTH) return false;
-  for (let length = queryWord.length - 1; length <= queryWord.length + 1 && length < lower.length; length++) {
-    if (withinOneEdit(lower.slice(0, length), queryWord)) return true;
-  }
-  return false;
-}
-
-/** Positions of every word of `text` that matches one of `queryWords` (from `highlightWords`). */
-export function findMatches(text: string, queryWords: readonly string[]): WordMatch[] {
-  if (queryWords.length === 0) return [];
+/**
+ * Positions of the words of `text` that match one of `terms` (from `highlightTerms`): a compound (`sign-in`,
+ * `BETTER_AUTH_SECRET`) matched whole is marked whole, otherwise each of its parts that matches.
+ */
+export function findMatches(text: string, terms: readonly QueryTerm[]): WordMatch[] {
+  if (terms.length === 0) return [];
   const matches: WordMatch[] = [];
-  for (const match of text.matchAll(WORD)) {
-    if (queryWords.some((queryWord) => wordMatches(match[0], queryWord))) {
-      matches.push({ start: match.index, end: match.index + match[0].length });
-    }
-  }
-  return matches;
-}
-
-/** True when `a` and `b` differ by at most one insertion, deletion or substitution (Levenshtein distance ≤ 1). */
-export function withinOneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > MAX_EDIT_DISTANCE) return false;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < short.length && j < long.length) {
-    if (short[i] === long[j]) {
-      i++;
-      j++;
+  const matchesAny = (start: number, end: number) => {
+    const word = text.slice(start, end).toLowerCase();
+    return terms.some((term) => termMatches(word, term));
+  };
+  for (const span of wordSpans(text)) {
+    if (matchesAny(span.start, span.end)) {
+      matches.push({ start: span.start, end: span.end });
       continue;
     }
-    if (++edits > MAX_EDIT_DISTANCE) return false;
-    if (short.length === long.length) i++;
-    j++;
+    if (span.parts.length < 2) continue;
+    for (const part of span.parts) if (matchesAny(part.start, part.end)) matches.push(part);
   }
-  return edits + (long.length - j) + (short.length - i) <= MAX_EDIT_DISTANCE;
+  return matches;
 }

@@ -1,54 +1,80 @@
-import { classifyQueryWords, processTerm, tokenize } from './tokenize.ts';
+import { MIN_PREFIX_LENGTH, maxEdits, type QueryTerm } from './match-policy.ts';
+import { synonymKey, synonymsOf, MAX_SYNONYM_WORDS } from './synonyms.ts';
+import { isStopWord, queryWords } from './tokenize.ts';
 
 /** Weight of a word that the reader typed only as part of a compound (`auth` in `--no-auth`). */
 const COMPOUND_PART_WEIGHT = 0.3;
 /** Weight of a compound typed whole (`--no-auth`, `BETTER_AUTH_SECRET`): an exact identifier is strong evidence. */
 const COMPOUND_WEIGHT = 4;
-/** Words this long may be the start of a longer one ("authen" → authentication), so results appear while typing. */
-const MIN_PREFIX_LENGTH = 3;
+/** Weight of another spelling from the synonyms table, against 1 for the word as typed. */
+export const SYNONYM_WEIGHT = 0.8;
 
-/** One typo allowed in words of 4–7 characters, two from 8; shorter words must match exactly or as a prefix. */
-export function maxEdits(term: string): number {
-  return term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
-}
+export type { QueryTerm } from './match-policy.ts';
 
-/** One distinct word of a query and how the index may match it. */
-export interface QueryTerm {
-  /** Lowercase, as indexed. */
-  term: string;
+/** One thing the reader asked for: the word as typed and its other spellings; a record scores by its best matches. */
+export interface QueryWord {
+  /** The first is the word as typed; the rest are its synonyms, matched exactly or as a prefix. */
+  terms: QueryTerm[];
   /** How many times the query has it (each time counts). */
   repeats: number;
-  boost: number;
-  /** Also match indexed words that start with it. */
-  prefix: boolean;
-  /** Also match indexed words within this many edits (0: none). */
-  maxEdits: number;
 }
 
+function typedTerm(term: string, boost: number, fuzzy: boolean): QueryTerm {
+  return { term, boost, prefix: fuzzy && term.length >= MIN_PREFIX_LENGTH, maxEdits: fuzzy ? maxEdits(term) : 0 };
+}
+
+const alternatives = (key: string): QueryTerm[] =>
+  synonymsOf(key).map((words) => {
+    const term = synonymKey(words);
+    return { term, boost: SYNONYM_WEIGHT, prefix: term.length >= MIN_PREFIX_LENGTH, maxEdits: 0 };
+  });
+
 /**
- * The words of a query as the engine searches them: tokenized like the indexed text, stop words dropped. Parts of a
- * typed compound count less and only exactly, so `--no-auth` does not turn into "no*" and "auth*"; the compound itself
- * counts more.
+ * The words of a query as the engine searches and the highlighter marks them: tokenized like the indexed text, stop
+ * words dropped. A compound typed whole (`--no-auth`) counts more, its parts less and only exactly. A spelling from the
+ * synonyms table — one word or several typed apart ("log in") — becomes one query word with its other spellings.
  */
-export function planQuery(query: string): QueryTerm[] {
-  const { compounds, partsOnly } = classifyQueryWords(query);
-  const planned = new Map<string, QueryTerm>();
-  for (const token of tokenize(query)) {
-    const term = processTerm(token);
-    if (!term) continue;
-    const existing = planned.get(term);
-    if (existing) {
-      existing.repeats++;
+export function planQuery(query: string): QueryWord[] {
+  const typed = queryWords(query);
+  const planned = new Map<string, QueryWord>();
+  const add = (key: string, terms: QueryTerm[]) => {
+    const existing = planned.get(key);
+    if (existing) existing.repeats++;
+    else planned.set(key, { terms, repeats: 1 });
+  };
+  const typedAlone = new Set(typed.filter((word) => word.parts.length === 1).map((word) => word.parts[0]!));
+
+  for (let i = 0; i < typed.length;) {
+    // Several words typed apart that spell one entry of the synonyms table ("sign in"): one query word.
+    let span = 0;
+    for (let length = Math.min(MAX_SYNONYM_WORDS, typed.length - i); length >= 2; length--) {
+      const parts = typed.slice(i, i + length).flatMap((word) => word.parts);
+      if (synonymsOf(synonymKey(parts)).length > 0) {
+        const key = synonymKey(parts);
+        const partTerms = parts
+          .filter((part) => !isStopWord(part))
+          .map((part) => typedTerm(part, COMPOUND_PART_WEIGHT, false));
+        add(key, [typedTerm(key, 1, false), ...alternatives(key), ...partTerms]);
+        span = length;
+        break;
+      }
+    }
+    if (span > 0) {
+      i += span;
       continue;
     }
-    const partOnly = partsOnly.has(term);
-    planned.set(term, {
-      term,
-      repeats: 1,
-      boost: partOnly ? COMPOUND_PART_WEIGHT : compounds.has(term) ? COMPOUND_WEIGHT : 1,
-      prefix: !partOnly && term.length >= MIN_PREFIX_LENGTH,
-      maxEdits: partOnly ? 0 : maxEdits(term),
-    });
+    const word = typed[i++]!;
+    if (word.parts.length > 1) {
+      add(word.whole, [typedTerm(word.whole, COMPOUND_WEIGHT, true), ...alternatives(synonymKey(word.parts))]);
+      for (const part of word.parts) {
+        if (isStopWord(part)) continue;
+        // A part also typed on its own is weighed as typed.
+        if (typedAlone.has(part)) add(part, [typedTerm(part, 1, true), ...alternatives(part)]);
+        else add(part, [typedTerm(part, COMPOUND_PART_WEIGHT, false)]);
+      }
+    } else if (!isStopWord(word.whole)) {
+      add(word.whole, [typedTerm(word.whole, 1, true), ...alternatives(word.whole)]);
+    }
   }
   return [...planned.values()];
 }

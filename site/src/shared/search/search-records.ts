@@ -32,7 +32,16 @@ export function buildSearchRecords(page: DocPage, sections: PageSections): Searc
   ];
   for (const { heading, text } of sections.sections) {
     const path = docsHref(page._meta.path, heading.slug);
-    records.push({ id: path, title: heading.text, path, level: heading.level, type: 'heading', content: text, documentTitle: page.title, text });
+    records.push({
+      id: path,
+      title: heading.text,
+      path,
+      level: heading.level,
+      type: 'heading',
+      content: text,
+      documentTitle: page.title,
+      text,
+    });
   }
   return records;
 }

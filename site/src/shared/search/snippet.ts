@@ -1,4 +1,4 @@
-import { findMatches, highlightWords } from './match-words.ts';
+import { findMatches, highlightTerms } from './match-words.ts';
 
 /** Spec section 9: a 150-character window, stepping by 50, with 50 characters of lead-in context. */
 export const SNIPPET_WINDOW = 150;
@@ -14,7 +14,7 @@ export const ELLIPSIS = '…';
 export function snippet(text: string, query: string): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= SNIPPET_WINDOW) return clean;
-  const matches = findMatches(clean, highlightWords(query));
+  const matches = findMatches(clean, highlightTerms(query));
 
   let start = 0;
   if (matches.length > 0) {

@@ -77,13 +77,15 @@ export function createTermDictionary(terms: readonly string[]): TermDictionary {
 }
 
 /**
- * Calls `visit(term number, distance)` for every term within `maxDistance` edits (Levenshtein: insertions, deletions,
- * substitutions of UTF-16 code units) of `query`, the query itself included at distance 0, in term order.
+ * Calls `visit(term number, distance)` for every term within `maxDistance` edits of `query` (optimal string alignment,
+ * as in edit-distance.ts: insertions, deletions, substitutions and swaps of two adjacent UTF-16 code units), the query
+ * itself included at distance 0, in term order.
  *
  * The sorted list is walked as the trie it implies: one row of the edit-distance table per character, rows shared with
  * the previous term kept, and every term under a prefix whose row is already past `maxDistance` skipped at once. Only
  * the band of each row within `maxDistance` of the diagonal is computed; the cells outside it stay at maxDistance + 1,
- * a bound the true values never go below.
+ * a bound the true values never go below. A swap reads the row two above, which belongs to the same prefix; a row's
+ * minimum still never falls below the one before it, so pruning stays exact.
  */
 export function fuzzyTerms(
   { terms, shared, skip }: TermDictionary,
@@ -109,6 +111,7 @@ export function fuzzyTerms(
     const last = Math.min(term.length, maxLength);
     for (let row = depth + 1; row <= last; row++) {
       const char = term.charCodeAt(row - 1);
+      const previousChar = row > 1 ? term.charCodeAt(row - 2) : -1;
       const here = row * columns;
       const above = here - columns;
       let minimum = row <= maxDistance ? row : outside;
@@ -117,7 +120,13 @@ export function fuzzyTerms(
         const substitute = rows[above + j - 1]! + (char === query.charCodeAt(j - 1) ? 0 : 1);
         const remove = rows[above + j]! + 1;
         const insert = rows[here + j - 1]! + 1;
-        const distance = substitute < remove ? (substitute < insert ? substitute : insert) : remove < insert ? remove : insert;
+        let distance =
+          substitute < remove ? (substitute < insert ? substitute : insert) : remove < insert ? remove : insert;
+        // Two adjacent characters swapped: one edit from the row two above (optimal string alignment).
+        if (row > 1 && j > 1 && char === query.charCodeAt(j - 2) && previousChar === query.charCodeAt(j - 1)) {
+          const swap = rows[above - columns + j - 2]! + 1;
+          if (swap < distance) distance = swap;
+        }
         rows[here + j] = distance;
         if (distance < minimum) minimum = distance;
       }
@@ -140,7 +149,8 @@ export function fuzzyTerms(
       continue;
     }
     validRows = term.length;
-    const distance = Math.abs(term.length - query.length) <= maxDistance ? rows[term.length * columns + columns - 1]! : outside;
+    const distance =
+      Math.abs(term.length - query.length) <= maxDistance ? rows[term.length * columns + columns - 1]! : outside;
     if (distance <= maxDistance) visit(index, distance);
     index++;
   }

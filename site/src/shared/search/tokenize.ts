@@ -7,6 +7,8 @@
 const WORD = /[\p{L}\p{N}_]+(?:[-./:@'][\p{L}\p{N}_]+)*/gu;
 const JOINERS = /[-./:@'_]+/;
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u;
+/** The runs between joiners. */
+const PART = /[^-./:@'_]+/gu;
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
@@ -19,42 +21,117 @@ export function tokenize(text: string): string[] {
 }
 
 function splitCompound(word: string): string[] {
-  return word.split(JOINERS).flatMap((part) => part.split(CAMEL_BOUNDARY)).filter(Boolean);
+  return word
+    .split(JOINERS)
+    .flatMap((part) => part.split(CAMEL_BOUNDARY))
+    .filter(Boolean);
 }
 
-/** How the words of a query were typed: whole compounds (`no-auth`), and words typed only as their parts (`no`, `auth`). */
-export interface QueryWords {
-  compounds: Set<string>;
-  partsOnly: Set<string>;
+/** A word of a query as typed, lowercase: whole (`no-auth`) and its parts (`no`, `auth`; the word itself when single). */
+export interface TypedWord {
+  whole: string;
+  parts: string[];
+}
+
+export function queryWords(query: string): TypedWord[] {
+  return [...query.matchAll(WORD)].map(([word]) => ({
+    whole: word.toLowerCase(),
+    parts: splitCompound(word).map((part) => part.toLowerCase()),
+  }));
+}
+
+/** A word of a text where it stands, with its parts where they stand (one part, the word itself, when it is single). */
+export interface WordSpan {
+  start: number;
+  end: number;
+  parts: Array<{ start: number; end: number }>;
+}
+
+/** The words of a text with their positions, split as the index splits them, for highlighting. */
+export function wordSpans(text: string): WordSpan[] {
+  const spans: WordSpan[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const start = match.index;
+    const parts: WordSpan['parts'] = [];
+    for (const piece of match[0].matchAll(PART)) {
+      let at = start + piece.index;
+      for (const part of piece[0].split(CAMEL_BOUNDARY)) {
+        parts.push({ start: at, end: at + part.length });
+        at += part.length;
+      }
+    }
+    spans.push({ start, end: start + match[0].length, parts });
+  }
+  return spans;
 }
 
 /**
- * Sorts the lowercase words of a query: the search weighs a compound the reader typed above its parts, so `--no-auth`
- * finds the flag first and pages about authentication after. A part also typed on its own is not "parts only".
+ * Words that carry no meaning in a docs query: question words and filler ("how do I get my app to deploy" → "app",
+ * "deploy"), so they do not drown the content words. Never "no" or "not", which flags use.
  */
-export function classifyQueryWords(query: string): QueryWords {
-  const compounds = new Set<string>();
-  const partsOnly = new Set<string>();
-  const whole = new Set<string>();
-  for (const [word] of query.matchAll(WORD)) {
-    const split = splitCompound(word);
-    if (split.length > 1) {
-      compounds.add(word.toLowerCase());
-      for (const part of split) partsOnly.add(part.toLowerCase());
-    } else {
-      whole.add(word.toLowerCase());
-    }
-  }
-  for (const word of whole) partsOnly.delete(word);
-  return { compounds, partsOnly };
-}
-
-/** Words that carry no meaning in a docs query ("how do I deploy" → "deploy"); never "no" or "not", which flags use. */
 export const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'me',
-  'my', 'need', 'of', 'on', 'or', 'should', 'that', 'the', 'this', 'to', 'we', 'what', 'when', 'where', 'which', 'who', 'why',
-  'will', 'with', 'you', 'your',
+  'a',
+  'am',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'could',
+  'did',
+  'do',
+  'does',
+  'for',
+  'from',
+  'get',
+  'has',
+  'have',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'me',
+  'my',
+  'need',
+  'of',
+  'on',
+  'or',
+  'our',
+  'should',
+  'so',
+  'that',
+  'the',
+  'there',
+  'this',
+  'to',
+  'use',
+  'using',
+  'want',
+  'was',
+  'we',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'will',
+  'with',
+  'would',
+  'you',
+  'your',
 ]);
+
+export function isStopWord(lowercaseWord: string): boolean {
+  return STOP_WORDS.has(lowercaseWord);
+}
 
 /** Lowercases a token; stop words are dropped (null). */
 export function processTerm(term: string): string | null {

@@ -38,7 +38,14 @@ function countingEngine(count = 3) {
       calls.push(query);
       return Array.from({ length: count }, (_, index): SearchResult => ({
         id: `/docs/a/${query}-${index}`,
-        metadata: { title: `${query} ${index}`, path: `/docs/a/${query}-${index}`, level: 2, type: 'heading', content: 'words '.repeat(100), documentTitle: 'A' },
+        metadata: {
+          title: `${query} ${index}`,
+          path: `/docs/a/${query}-${index}`,
+          level: 2,
+          type: 'heading',
+          content: 'words '.repeat(100),
+          documentTitle: 'A',
+        },
       }));
     },
   };
@@ -115,7 +122,12 @@ describe('createSearchAnswers', () => {
 
 describe('GET /api/search with compression (as on Node)', () => {
   const { engine } = countingEngine();
-  const app = createApp({ engine, serveStatic: (c) => c.text('static'), searchPageTemplate: '', compress: nodeCompressor });
+  const app = createApp({
+    engine,
+    serveStatic: (c) => c.text('static'),
+    searchPageTemplate: '',
+    compress: nodeCompressor,
+  });
   const json = JSON.stringify(engine.search('auth'));
 
   const cases: Array<[string | undefined, string | null]> = [
@@ -125,13 +137,20 @@ describe('GET /api/search with compression (as on Node)', () => {
   ];
   for (const [acceptEncoding, expected] of cases) {
     it(`Accept-Encoding ${String(acceptEncoding)} → ${String(expected)}, Vary, the same JSON`, async () => {
-      const response = await app.request('/api/search?query=auth', { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const response = await app.request('/api/search?query=auth', {
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(expected);
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('content-type')).toBe('application/json; charset=UTF-8');
       const bytes = Buffer.from(await response.arrayBuffer());
-      const text = expected === 'br' ? brotliDecompressSync(bytes).toString() : expected === 'gzip' ? gunzipSync(bytes).toString() : bytes.toString();
+      const text =
+        expected === 'br'
+          ? brotliDecompressSync(bytes).toString()
+          : expected === 'gzip'
+            ? gunzipSync(bytes).toString()
+            : bytes.toString();
       expect(text).toBe(json);
     });
   }
@@ -145,6 +164,7 @@ describe('preferredEncoding among the codings a file has', () => {
     ['br;q=0.1, gzip;q=0.9', ['br', 'gzip'], 'gzip'],
   ];
   for (const [header, available, expected] of cases) {
-    it(`${header} with ${available.join('+') || 'none'} → ${String(expected)}`, () => expect(preferredEncoding(header, available)).toBe(expected));
+    it(`${header} with ${available.join('+') || 'none'} → ${String(expected)}`, () =>
+      expect(preferredEncoding(header, available)).toBe(expected));
   }
 });

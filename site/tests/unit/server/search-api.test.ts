@@ -10,7 +10,11 @@ let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   const site = await loadSite(path.resolve(import.meta.dirname, '../../fixtures/site'));
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
-  app = createApp({ engine, serveStatic: (c) => c.text('static', 200), searchPageTemplate: '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->' });
+  app = createApp({
+    engine,
+    serveStatic: (c) => c.text('static', 200),
+    searchPageTemplate: '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->',
+  });
 });
 
 const ids = (query: string) => engine.search(query).map((r) => r.id);
@@ -48,7 +52,14 @@ describe('search ranking', () => {
     expect(results.length).toBeLessThanOrEqual(20);
     for (const result of results) {
       expect(Object.keys(result).sort()).toEqual(['id', 'metadata']);
-      expect(Object.keys(result.metadata).sort()).toEqual(['content', 'documentTitle', 'level', 'path', 'title', 'type']);
+      expect(Object.keys(result.metadata).sort()).toEqual([
+        'content',
+        'documentTitle',
+        'level',
+        'path',
+        'title',
+        'type',
+      ]);
     }
   });
 });
@@ -108,5 +119,37 @@ describe('GET /api/search', () => {
     const response = await app.request('/api/nope');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('GET /api/search/suggestions', () => {
+  const cases: Array<[string, string, number, unknown]> = [
+    ['a query with an unknown word', '/api/search/suggestions?query=cnofgiure', 200, ['configure']],
+    ['a query the search answers', '/api/search/suggestions?query=configure', 200, []],
+    ['a blank query', '/api/search/suggestions?query=', 200, []],
+    ['a missing parameter', '/api/search/suggestions', 400, { error: expect.any(String) }],
+  ];
+  for (const [name, url, status, body] of cases) {
+    it(`${name} → ${status}`, async () => {
+      const response = await app.request(url);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual(body);
+    });
+  }
+
+  it('leaves /api/search answering [] for the same query', async () => {
+    expect(await (await app.request('/api/search?query=cnofgiure')).json()).toEqual([]);
+  });
+
+  it('POST → 405 with Allow', async () => {
+    const response = await app.request('/api/search/suggestions?query=x', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('the no-JavaScript page links the same suggestions', async () => {
+    const html = await (await app.request('/search?query=cnofgiure')).text();
+    expect(html).toContain('No results for “cnofgiure”');
+    expect(html).toContain('Did you mean <a href="/search?query=configure">configure</a>?');
   });
 });

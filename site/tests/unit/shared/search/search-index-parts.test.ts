@@ -2,31 +2,61 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
-import { planQuery } from '../../../../src/shared/search/query-plan.ts';
-import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from '../../../../src/shared/search/term-dictionary.ts';
+import { boundedEditDistance } from '../../../../src/shared/search/edit-distance.ts';
+import { planQuery, type QueryTerm } from '../../../../src/shared/search/query-plan.ts';
+import {
+  createTermDictionary,
+  findTerm,
+  fuzzyTerms,
+  prefixRange,
+} from '../../../../src/shared/search/term-dictionary.ts';
 import { PROPERTY_RUNS } from '../../../helpers/property-runs.ts';
 
 const sorted = (words: Iterable<string>) => [...new Set(words)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-/** Plain Levenshtein distance over UTF-16 code units: the definition `fuzzyTerms` must agree with. */
+/**
+ * Optimal string alignment distance over UTF-16 code units (Levenshtein plus a swap of two adjacent characters as one
+ * edit), the full table: the definition `fuzzyTerms` and `boundedEditDistance` must agree with.
+ */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), previous[j]! + 1, row[j - 1]! + 1);
-    previous = row;
+    for (let j = 1; j <= b.length; j++) {
+      d[i]![j] = Math.min(d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), d[i - 1]![j]! + 1, d[i]![j - 1]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
   }
-  return previous[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 const fuzzy = (terms: string[], query: string, maxDistance: number) => {
   const found: string[] = [];
-  fuzzyTerms(createTermDictionary(terms), query, maxDistance, (term, distance) => found.push(`${terms[term]}:${distance}`));
+  fuzzyTerms(createTermDictionary(terms), query, maxDistance, (term, distance) =>
+    found.push(`${terms[term]}:${distance}`),
+  );
   return found;
 };
 
 describe('term dictionary', () => {
-  const terms = sorted(['auth', 'authentication', 'author', 'auto', 'd1', 'deploy', 'deployment', 'deployments', 'template', 'templates', 'temple', 'wrangler', 'wrangler.jsonc', 'ünïcode']);
+  const terms = sorted([
+    'auth',
+    'authentication',
+    'author',
+    'auto',
+    'd1',
+    'deploy',
+    'deployment',
+    'deployments',
+    'template',
+    'templates',
+    'temple',
+    'wrangler',
+    'wrangler.jsonc',
+    'ünïcode',
+  ]);
 
   const exact: Array<[string, number]> = [
     ['auth', terms.indexOf('auth')],
@@ -36,7 +66,8 @@ describe('term dictionary', () => {
     ['zzz', -1],
     ['', -1],
   ];
-  for (const [term, expected] of exact) it(`findTerm "${term}" → ${expected}`, () => expect(findTerm(terms, term)).toBe(expected));
+  for (const [term, expected] of exact)
+    it(`findTerm "${term}" → ${expected}`, () => expect(findTerm(terms, term)).toBe(expected));
 
   const prefixes: Array<[string, string]> = [
     ['aut', 'auth authentication author auto'],
@@ -57,6 +88,13 @@ describe('term dictionary', () => {
   const typos: Array<[string, number, string]> = [
     ['templte', 1, 'template:1 temple:1'],
     ['templte', 2, 'template:1 templates:2 temple:1'],
+    // an adjacent swap is one edit (optimal string alignment), two in plain Levenshtein
+    ['tempalte', 1, 'template:1'],
+    ['wrnagler', 1, 'wrangler:1'],
+    ['dpeloy', 1, 'deploy:1'],
+    ['uath', 1, 'auth:1'],
+    ['tmeplates', 1, 'templates:1'],
+    ['deplyo', 1, 'deploy:1'],
     ['auth', 1, 'auth:0 auto:1'],
     ['deploy', 0, 'deploy:0'],
     ['wrangle', 1, 'wrangler:1'],
@@ -72,48 +110,83 @@ describe('term dictionary', () => {
   });
 
   for (const [query, distance, expected] of typos) {
-    it(`fuzzyTerms "${query}" within ${distance} → ${expected || '(none)'}`, () => expect(fuzzy(terms, query, distance).join(' ')).toBe(expected));
+    it(`fuzzyTerms "${query}" within ${distance} → ${expected || '(none)'}`, () =>
+      expect(fuzzy(terms, query, distance).join(' ')).toBe(expected));
   }
 
   it('finds exactly the terms within the distance, for any terms and query', () => {
     const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'é'), minLength: 1, maxLength: 9 });
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 60 }), word, fc.integer({ min: 0, max: 3 }), (words, query, maxDistance) => {
-        const list = sorted(words);
-        const expected = list.flatMap((term) => {
-          const distance = editDistance(term, query);
-          return distance <= maxDistance ? [`${term}:${distance}`] : [];
-        });
-        expect(fuzzy(list, query, maxDistance)).toEqual(expected);
-        const { start, end } = prefixRange(list, query);
-        expect(list.slice(start, end)).toEqual(list.filter((term) => term.startsWith(query)));
-        expect(findTerm(list, query)).toBe(list.indexOf(query));
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 60 }),
+        word,
+        fc.integer({ min: 0, max: 3 }),
+        (words, query, maxDistance) => {
+          const list = sorted(words);
+          const expected = list.flatMap((term) => {
+            const distance = editDistance(term, query);
+            return distance <= maxDistance ? [`${term}:${distance}`] : [];
+          });
+          expect(fuzzy(list, query, maxDistance)).toEqual(expected);
+          for (const term of list)
+            expect(boundedEditDistance(term, query, maxDistance)).toBe(
+              Math.min(editDistance(term, query), maxDistance + 1),
+            );
+          const { start, end } = prefixRange(list, query);
+          expect(list.slice(start, end)).toEqual(list.filter((term) => term.startsWith(query)));
+          expect(findTerm(list, query)).toBe(list.indexOf(query));
+        },
+      ),
       { numRuns: PROPERTY_RUNS },
     );
   });
 });
 
 describe('query plan', () => {
+  const describeTerm = (term: QueryTerm) =>
+    `${term.term} boost ${term.boost}${term.prefix ? ' prefix' : ''}${term.maxEdits ? ` edits ${term.maxEdits}` : ''}`;
   const describePlan = (query: string) =>
     planQuery(query)
-      .map((word) => `${word.term}${word.repeats > 1 ? `×${word.repeats}` : ''} boost ${word.boost}${word.prefix ? ' prefix' : ''}${word.maxEdits ? ` edits ${word.maxEdits}` : ''}`)
+      .map((word) => `${word.terms.map(describeTerm).join(' | ')}${word.repeats > 1 ? ` ×${word.repeats}` : ''}`)
       .join('; ');
   const cases: Array<[string, string]> = [
     ['', ''],
     ['the how do I', ''],
+    ['how do I get my app to use', 'app boost 1 prefix'],
     ['d1', 'd1 boost 1'],
     ['tem', 'tem boost 1 prefix'],
     ['templte', 'templte boost 1 prefix edits 1'],
-    ['authentication', 'authentication boost 1 prefix edits 2'],
-    ['Deploy deploy', 'deploy×2 boost 1 prefix edits 1'],
-    ['how do I deploy', 'deploy boost 1 prefix edits 1'],
+    // one edit at most, whatever the length (spec section 9); a swap is one edit
+    ['authentication', 'authentication boost 1 prefix edits 1'],
+    ['Deploy deploy', 'deploy boost 1 prefix edits 1 | deployment boost 0.8 prefix | ship boost 0.8 prefix ×2'],
+    ['how do I deploy', 'deploy boost 1 prefix edits 1 | deployment boost 0.8 prefix | ship boost 0.8 prefix'],
     // a compound typed whole counts 4×; its parts count 0.3× and only exactly
     ['--no-auth', 'no-auth boost 4 prefix edits 1; no boost 0.3; auth boost 0.3'],
-    ['--no-auth auth', 'no-auth boost 4 prefix edits 1; no boost 0.3; auth×2 boost 1 prefix edits 1'],
-    ['BETTER_AUTH_SECRET', 'better_auth_secret boost 4 prefix edits 2; better boost 0.3; auth boost 0.3; secret boost 0.3'],
+    [
+      '--no-auth auth',
+      'no-auth boost 4 prefix edits 1; no boost 0.3; auth boost 1 prefix edits 1 | login boost 0.8 prefix | log-in boost 0.8 prefix | sign-in boost 0.8 prefix | signin boost 0.8 prefix ×2',
+    ],
+    [
+      'BETTER_AUTH_SECRET',
+      'better_auth_secret boost 4 prefix edits 1; better boost 0.3; auth boost 0.3; secret boost 0.3',
+    ],
+    // a spelling from the synonyms table brings the others, typed apart, hyphenated or as one word
+    [
+      'log in',
+      'log-in boost 1 | login boost 0.8 prefix | sign-in boost 0.8 prefix | signin boost 0.8 prefix | auth boost 0.8 prefix | log boost 0.3',
+    ],
+    [
+      'Sign-In',
+      'sign-in boost 4 prefix edits 1 | login boost 0.8 prefix | log-in boost 0.8 prefix | signin boost 0.8 prefix | auth boost 0.8 prefix; sign boost 0.3',
+    ],
+    ['db', 'db boost 1 | database boost 0.8 prefix'],
+    [
+      'env variables',
+      'env boost 1 prefix | environment boost 0.8 prefix; variables boost 1 prefix edits 1 | vars boost 0.8 prefix',
+    ],
   ];
-  for (const [query, expected] of cases) it(`"${query}" → ${expected || '(nothing)'}`, () => expect(describePlan(query)).toBe(expected));
+  for (const [query, expected] of cases)
+    it(`"${query}" → ${expected || '(nothing)'}`, () => expect(describePlan(query)).toBe(expected));
 });
 
 describe('index file', () => {
@@ -127,7 +200,10 @@ describe('index file', () => {
     documentTitle: 'Guide',
     text,
   });
-  const records = [record('/docs/a', 'page', 'Deploy', 'Deploy the worker'), record('/docs/a#d1', 'heading', 'D1 database', 'Deploy deploy D1 — ünïcode')];
+  const records = [
+    record('/docs/a', 'page', 'Deploy', 'Deploy the worker'),
+    record('/docs/a#d1', 'heading', 'D1 database', 'Deploy deploy D1 — ünïcode'),
+  ];
 
   it('holds every term with its postings, the field lengths and the records', () => {
     const index = decodeSearchIndex(encodeSearchIndex(records));
@@ -136,17 +212,23 @@ describe('index file', () => {
     const postings = (term: string, field: number) => {
       const slot = index.terms.indexOf(term) * FIELD_COUNT + field;
       const out: string[] = [];
-      for (let p = index.postingOffsets[slot]!; p < index.postingOffsets[slot + 1]!; p++) out.push(`${index.postingRecords[p]}×${index.postingFrequencies[p]}`);
+      for (let p = index.postingOffsets[slot]!; p < index.postingOffsets[slot + 1]!; p++)
+        out.push(`${index.postingRecords[p]}×${index.postingFrequencies[p]}`);
       return out.join(' ');
     };
     expect(postings('deploy', 0)).toBe('0×1');
     expect(postings('deploy', 2)).toBe('0×1 1×2');
     expect(postings('guide', 1)).toBe('0×1 1×1');
+    // the summary field holds a page's summary (its content) and nothing for a heading
+    expect(postings('worker', 3)).toBe('0×1');
+    expect(postings('d1', 3)).toBe('');
     // distinct words as typed (stop words included): "Deploy deploy D1 — ünïcode" has 4
-    expect([...index.fieldLengths]).toEqual([1, 1, 3, 2, 1, 4]);
-    expect(index.averageFieldLengths).toEqual([1.5, 1, 3.5]);
+    expect([...index.fieldLengths]).toEqual([1, 1, 3, 3, 2, 1, 4, 0]);
+    expect(index.averageFieldLengths).toEqual([1.5, 1, 3.5, 1.5]);
     expect(index.records.ids).toEqual(['/docs/a', '/docs/a#d1']);
-    expect(new TextDecoder().decode(index.contentBytes.subarray(index.contentOffsets[1]!, index.contentOffsets[2]!))).toBe('Deploy deploy D1 — ünïcode ✓');
+    expect(
+      new TextDecoder().decode(index.contentBytes.subarray(index.contentOffsets[1]!, index.contentOffsets[2]!)),
+    ).toBe('Deploy deploy D1 — ünïcode ✓');
   });
 
   it('reads the file from an ArrayBuffer and from an unaligned slice of a larger buffer', () => {
@@ -160,20 +242,33 @@ describe('index file', () => {
   const broken: Array<[string, (file: Uint8Array) => Uint8Array, RegExp]> = [
     ['not an index', () => new TextEncoder().encode('{"index": []}'), /does not start with "FKSI"/],
     ['empty', () => new Uint8Array(0), /does not start with "FKSI"/],
-    ['another version', (file) => (new DataView(file.buffer).setUint32(4, 99, true), file), /version 99, this server reads version 1/],
+    [
+      'another version',
+      (file) => (new DataView(file.buffer).setUint32(4, 99, true), file),
+      /version 99, this server reads version 2/,
+    ],
     ['cut short', (file) => file.subarray(0, file.length - 40), /table is cut short/],
     ['header cut short', (file) => file.subarray(0, 40), /header is cut short/],
-    ['with a header that is not JSON', (file) => (file.set(new TextEncoder().encode('}{'), 12), file), /header is not JSON/],
-    ['with a header without tables', (file) => {
-      const header = new TextEncoder().encode(JSON.stringify({ terms: [] }));
-      const broken = new Uint8Array(12 + header.length);
-      broken.set(file.subarray(0, 8));
-      new DataView(broken.buffer).setUint32(8, header.length, true);
-      broken.set(header, 12);
-      return broken;
-    }, /lacks the terms or the tables/],
+    [
+      'with a header that is not JSON',
+      (file) => (file.set(new TextEncoder().encode('}{'), 12), file),
+      /header is not JSON/,
+    ],
+    [
+      'with a header without tables',
+      (file) => {
+        const header = new TextEncoder().encode(JSON.stringify({ terms: [] }));
+        const broken = new Uint8Array(12 + header.length);
+        broken.set(file.subarray(0, 8));
+        new DataView(broken.buffer).setUint32(8, header.length, true);
+        broken.set(header, 12);
+        return broken;
+      },
+      /lacks the terms or the tables/,
+    ],
   ];
   for (const [name, damage, message] of broken) {
-    it(`refuses a file that is ${name}, saying so`, () => expect(() => decodeSearchIndex(damage(encodeSearchIndex(records)))).toThrow(message));
+    it(`refuses a file that is ${name}, saying so`, () =>
+      expect(() => decodeSearchIndex(damage(encodeSearchIndex(records)))).toThrow(message));
   }
 });

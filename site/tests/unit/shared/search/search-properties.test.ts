@@ -2,7 +2,12 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../helpers/site.ts';
-import { buildSearchIndex, DEFAULT_LIMIT, loadSearchEngine, type SearchEngine } from '../../../../src/shared/search/engine.ts';
+import {
+  buildSearchIndex,
+  DEFAULT_LIMIT,
+  loadSearchEngine,
+  type SearchEngine,
+} from '../../../../src/shared/search/engine.ts';
 import { highlight } from '../../../../src/shared/search/highlight.ts';
 import { snippet } from '../../../../src/shared/search/snippet.ts';
 import { createApp } from '../../../../src/server/app.ts';
@@ -17,7 +22,11 @@ let words: string[];
 beforeAll(async () => {
   const site = await loadSite(path.resolve(import.meta.dirname, '../../../..'));
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
-  app = createApp({ engine, serveStatic: (c) => c.notFound(), searchPageTemplate: '<title></title>__SEARCH_QUERY__<!--search-results-->' });
+  app = createApp({
+    engine,
+    serveStatic: (c) => c.notFound(),
+    searchPageTemplate: '<title></title>__SEARCH_QUERY__<!--search-results-->',
+  });
   words = [...new Set(site.searchRecords.flatMap((record) => record.title.split(/\s+/)))].filter(Boolean);
 }, 60_000);
 
@@ -27,8 +36,14 @@ const queries = () =>
     fc.string({ maxLength: 60 }),
     fc.string({ unit: 'grapheme', maxLength: 30 }),
     fc.string({ unit: 'binary', maxLength: 30 }),
-    fc.array(fc.constantFrom(...words, '--no-auth', '8787', 'BETTER_AUTH_SECRET', '*', '(', '[', '\\', '"', '<b>'), { maxLength: 6 }).map((parts) => parts.join(' ')),
-    fc.tuple(fc.constantFrom(...words), fc.nat(20), fc.string({ minLength: 1, maxLength: 1 })).map(([word, at, char]) => word.slice(0, at) + char + word.slice(at + 1)),
+    fc
+      .array(fc.constantFrom(...words, '--no-auth', '8787', 'BETTER_AUTH_SECRET', '*', '(', '[', '\\', '"', '<b>'), {
+        maxLength: 6,
+      })
+      .map((parts) => parts.join(' ')),
+    fc
+      .tuple(fc.constantFrom(...words), fc.nat(20), fc.string({ minLength: 1, maxLength: 1 }))
+      .map(([word, at, char]) => word.slice(0, at) + char + word.slice(at + 1)),
   );
 
 function wellFormed(results: SearchResult[]): void {
@@ -54,7 +69,11 @@ describe('search properties', () => {
         expect(engine.search(query)).toEqual(first);
         for (const result of first.slice(0, 3)) {
           const text = result.metadata.content;
-          expect(highlight(text, query).map((s) => s.text).join('')).toBe(text);
+          expect(
+            highlight(text, query)
+              .map((s) => s.text)
+              .join(''),
+          ).toBe(text);
           expect(snippet(text, query).length).toBeLessThanOrEqual(152);
         }
       }),

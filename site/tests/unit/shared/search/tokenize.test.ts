@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyQueryWords, processTerm, tokenize } from '../../../../src/shared/search/tokenize.ts';
+import { processTerm, queryWords, tokenize } from '../../../../src/shared/search/tokenize.ts';
 
 describe('tokenize', () => {
   const cases: Array<[string, string[]]> = [
@@ -14,20 +14,20 @@ describe('tokenize', () => {
   ];
   for (const [text, expected] of cases) it(JSON.stringify(text), () => expect(tokenize(text)).toEqual(expected));
 
-  it('classifyQueryWords tells typed compounds from their parts', () => {
-    expect(classifyQueryWords('--no-auth')).toEqual({
-      compounds: new Set(['no-auth']),
-      partsOnly: new Set(['no', 'auth']),
-    });
-    expect(classifyQueryWords('auth --no-auth')).toEqual({
-      compounds: new Set(['no-auth']),
-      partsOnly: new Set(['no']),
-    });
-    expect(classifyQueryWords('useQuery hook')).toEqual({
-      compounds: new Set(['usequery']),
-      partsOnly: new Set(['use', 'query']),
-    });
-    expect(classifyQueryWords('plain words')).toEqual({ compounds: new Set(), partsOnly: new Set() });
+  it('queryWords keeps each typed word whole with its parts, lowercase', () => {
+    expect(queryWords('--no-auth')).toEqual([{ whole: 'no-auth', parts: ['no', 'auth'] }]);
+    expect(queryWords('auth --no-auth')).toEqual([
+      { whole: 'auth', parts: ['auth'] },
+      { whole: 'no-auth', parts: ['no', 'auth'] },
+    ]);
+    expect(queryWords('useQuery hook')).toEqual([
+      { whole: 'usequery', parts: ['use', 'query'] },
+      { whole: 'hook', parts: ['hook'] },
+    ]);
+    expect(queryWords('BETTER_AUTH_SECRET')).toEqual([
+      { whole: 'better_auth_secret', parts: ['better', 'auth', 'secret'] },
+    ]);
+    expect(queryWords('')).toEqual([]);
   });
 
   it('processTerm lowercases and drops stop words, never "no"', () => {
