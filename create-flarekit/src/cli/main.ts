@@ -45,7 +45,7 @@ export async function main(run: RunEnvironment): Promise<number> {
   const checkTarget = (answer: string): { target?: ProjectTarget; error?: string } => {
     const resolved = resolveProjectTarget(answer, run.cwd);
     if (!resolved.ok) return { error: resolved.error };
-    const problem = targetDirProblem(resolved.target.dir, resolved.target.cdPath ?? 'The current folder');
+    const problem = targetDirProblem(resolved.target.dir, resolved.target.cdPath ?? '.');
     return problem ? { error: problem } : { target: resolved.target };
   };
 

@@ -39,6 +39,20 @@ describe('bad input: exit 1, one message, nothing written or changed', () => {
   });
 });
 
+test('the current folder as the project: refused when it is not empty', () => {
+  const cwd = path.join(tempDir(), 'my-app');
+  mkdirSync(cwd);
+  writeFileSync(path.join(cwd, 'notes.txt'), 'keep');
+  const before = snapshot(cwd);
+  const result = runBin(['.', '-y'], cwd);
+  expect(result).toEqual({
+    status: 1,
+    stdout: '',
+    stderr: '✖ The current folder is not empty. Choose another project name, or empty the folder.\n',
+  });
+  expect(snapshot(cwd)).toEqual(before);
+});
+
 test('--help and --version', () => {
   const cwd = tempDir();
   const help = runBin(['--help'], cwd);

@@ -60,4 +60,10 @@ describe('targetDirProblem', () => {
   ])('%s', (name, problem) => {
     expect(targetDirProblem(path.join(root, name), name)).toBe(problem);
   });
+
+  test('the current folder, when it is not empty', () => {
+    expect(targetDirProblem(path.join(root, 'full'), '.')).toBe(
+      'The current folder is not empty. Choose another project name, or empty the folder.',
+    );
+  });
 });
