@@ -61,7 +61,12 @@ function exampleTodos(): Map<string, Todo> {
   );
 }
 
-const store = exampleTodos();
+// Created on first use: Workers allow random values (the ids) only inside a request, not at start-up.
+let store: Map<string, Todo> | undefined;
+function todoStore(): Map<string, Todo> {
+  store ??= exampleTodos();
+  return store;
+}
 
 const notFound = jsonContent(ErrorSchema, 'Todo not found');
 
@@ -137,7 +142,7 @@ const deleteTodo = createRoute({
 export const todos = createRouter()
   .openapi(listTodos, (c) => {
     const { page, limit, sort, status } = c.req.valid('query');
-    const matching = [...store.values()]
+    const matching = [...todoStore().values()]
       .filter((todo) => status === 'all' || todo.completed === (status === 'completed'))
       .sort((a, b) => (sort === 'asc' ? 1 : -1) * a.createdAt.localeCompare(b.createdAt));
     const pagination = paginate(page, limit, matching.length);
@@ -145,7 +150,7 @@ export const todos = createRouter()
     return c.json({ data, pagination }, 200);
   })
   .openapi(getTodo, (c) => {
-    const todo = store.get(c.req.valid('param').id);
+    const todo = todoStore().get(c.req.valid('param').id);
     if (!todo) {
       return c.json({ error: 'Todo not found' }, 404);
     }
@@ -163,21 +168,21 @@ export const todos = createRouter()
       createdAt: now,
       updatedAt: now,
     };
-    store.set(todo.id, todo);
+    todoStore().set(todo.id, todo);
     return c.json({ data: todo }, 201);
   })
   .openapi(updateTodo, (c) => {
     const { id } = c.req.valid('param');
-    const existing = store.get(id);
+    const existing = todoStore().get(id);
     if (!existing) {
       return c.json({ error: 'Todo not found' }, 404);
     }
     const todo: Todo = { ...existing, ...c.req.valid('json'), updatedAt: new Date().toISOString() };
-    store.set(id, todo);
+    todoStore().set(id, todo);
     return c.json({ data: todo }, 200);
   })
   .openapi(deleteTodo, (c) => {
-    if (!store.delete(c.req.valid('param').id)) {
+    if (!todoStore().delete(c.req.valid('param').id)) {
       return c.json({ error: 'Todo not found' }, 404);
     }
     return c.body(null, 204);
