@@ -96,8 +96,12 @@ export async function main(run: RunEnvironment): Promise<number> {
   if (answers.git) remaining.push(`git init && git add -A && git commit -m "${INITIAL_COMMIT_MESSAGE}"`);
   try {
     if (answers.install) {
-      await withProgress(`Installing dependencies with ${answers.pm}`, `Installed dependencies with ${answers.pm}`, () =>
-        installDependencies(answers.pm, target.dir),
+      const where = target.cdPath ? ` in ${shellQuote(target.cdPath)}` : '';
+      await withProgress(
+        `Installing dependencies with ${answers.pm}`,
+        `Installed dependencies with ${answers.pm}`,
+        `Installation cancelled. The project files stay in place; run ${remaining.join(', then ')}${where} to finish.`,
+        (signal) => installDependencies(answers.pm, target.dir, signal),
       );
       remaining.shift();
     }
@@ -146,29 +150,44 @@ function reportGit(outcome: GitOutcome): void {
   }
 }
 
-/** A spinner on a terminal; two plain lines when the output is a pipe or a log file. */
-async function withProgress(start: string, done: string, work: () => Promise<void>): Promise<void> {
-  if (!process.stdout.isTTY) {
-    process.stdout.write(`${start}...\n`);
-    await work();
-    process.stdout.write(`${done}\n`);
-    return;
-  }
-  const spin = spinner({
-    withGuide: false,
-    cancelMessage: 'Cancelled',
-    onCancel: () => {
-      process.stderr.write('Installation cancelled. The project files stay in place.\n');
-      process.exit(1);
-    },
-  });
-  spin.start(start);
+/**
+ * A spinner on a terminal; two plain lines when the output is a pipe or a log file. The spinner reads the keyboard
+ * while it turns and ends the process on Ctrl+C, with exit code 0 and the command still running: so whatever ends the
+ * process during the work stops the command, makes the exit code 1 and says what is left to do.
+ */
+async function withProgress(
+  start: string,
+  done: string,
+  interrupted: string,
+  work: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const controller = new AbortController();
+  const onExit = () => {
+    controller.abort();
+    process.exitCode = 1;
+    process.stderr.write(`${pc.red('■')} ${interrupted}\n`);
+  };
   try {
-    await work();
-    spin.stop(done);
-  } catch (error) {
-    spin.error(`${start}: failed`);
-    throw error;
+    if (!process.stdout.isTTY) {
+      process.once('exit', onExit);
+      process.stdout.write(`${start}...\n`);
+      await work(controller.signal);
+      process.stdout.write(`${done}\n`);
+      return;
+    }
+    const spin = spinner({ withGuide: false, cancelMessage: 'Cancelled', onCancel: () => process.exit(1) });
+    spin.start(start);
+    // After the spinner's own exit listener, so that its last line comes first.
+    process.once('exit', onExit);
+    try {
+      await work(controller.signal);
+      spin.stop(done);
+    } catch (error) {
+      spin.error(`${start}: failed`);
+      throw error;
+    }
+  } finally {
+    process.off('exit', onExit);
   }
 }
 

@@ -1,4 +1,5 @@
 /** Runs a command in the project folder and keeps its output, to show it only when the command fails. */
+import type { SpawnOptions } from 'node:child_process';
 import spawn from 'cross-spawn';
 
 export interface CommandResult {
@@ -10,10 +11,17 @@ export interface CommandResult {
   exitCode: number | null;
 }
 
-export function runCommand(command: string, args: readonly string[], cwd: string): Promise<CommandResult> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  signal?: AbortSignal,
+): Promise<CommandResult> {
   return new Promise((resolve) => {
-    // cross-spawn resolves `npm` to `npm.cmd` on Windows without going through a shell.
-    const child = spawn(command, [...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    // cross-spawn resolves `npm` to `npm.cmd` on Windows without going through a shell. Aborting kills the command.
+    const options: SpawnOptions = { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env };
+    if (signal) options.signal = signal;
+    const child = spawn(command, [...args], options);
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));

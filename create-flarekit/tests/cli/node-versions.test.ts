@@ -50,7 +50,7 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
   test('Node.js 18.3: the prompts work in a terminal', async () => {
     const node = nodeBinary('18.3.0');
     const cwd = tempDir();
-    const term = new Terminal(['my-app', '--no-git', '--no-install', '--pm', 'npm'], cwd, node);
+    const term = new Terminal(['my-app', '--no-git', '--no-install', '--pm', 'npm'], cwd, { node });
     for (const message of [QUESTIONS.type, QUESTIONS.client, QUESTIONS.database, QUESTIONS.auth]) {
       await term.answer(message, ENTER);
     }

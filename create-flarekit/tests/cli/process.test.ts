@@ -138,6 +138,16 @@ describe('git', () => {
     expect(git(dir, env, 'status', '--porcelain').stdout).toBe('');
   });
 
+  test('git missing: exit 1, the step named, the files kept', () => {
+    const cwd = tempDir();
+    // An empty PATH: the CLI itself is started by absolute path, git cannot be found.
+    const result = runBin(['api', '-y', '--type', 'api-only', '--no-db', '--no-install'], cwd, { env: cleanEnv({ PATH: tempDir() }) });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('✖ git init failed: git was not found. Is it installed and on your PATH?');
+    expect(result.stderr).toContain('The project files are in place in api. Fix the cause, then run there:\n    git init && git add -A');
+    expect(existsSync(path.join(cwd, 'api', 'flarekit.json'))).toBe(true);
+  });
+
   test('without an identity: files staged, not committed, the run still succeeds', () => {
     const cwd = tempDir();
     const env = gitEnv(tempDir(), false);

@@ -1,7 +1,7 @@
 /**
  * The prompts as a person sees them: the built CLI in a pseudo-terminal, driven key by key.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { QUESTIONS } from '../../src/cli/questions.ts';
@@ -69,5 +69,19 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
       answerLine(QUESTIONS.git, 'Yes'),
     ]);
     expect(snapshot(cwd)).toEqual(before);
+  });
+
+  test('Ctrl+C while installing: exit 1, the written files stay', async () => {
+    const bin = tempDir('flarekit-slow-pm-');
+    writeFileSync(path.join(bin, 'pnpm'), '#!/bin/sh\nsleep 30\n');
+    chmodSync(path.join(bin, 'pnpm'), 0o755);
+    const cwd = tempDir();
+    const term = new Terminal(['my-app', '-y', '--no-git'], cwd, { env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` } });
+    await term.waitFor('Installing dependencies with pnpm');
+    term.type(CTRL_C);
+
+    expect(await term.exited).toBe(1);
+    expect(term.text).toContain('Installation cancelled. The project files stay in place; run pnpm install in my-app to finish.');
+    expect(existsSync(path.join(cwd, 'my-app', 'flarekit.json'))).toBe(true);
   });
 });

@@ -18,12 +18,12 @@ export class Terminal {
   /** What a terminal would show: the CLI redraws open questions in place, so the raw output holds every frame. */
   private readonly screen = new xterm.Terminal({ cols: COLUMNS, rows: 40, allowProposedApi: true });
 
-  constructor(args: string[], cwd: string, node: string = process.execPath) {
-    this.pty = spawn(node, [BIN, ...args], {
+  constructor(args: string[], cwd: string, options: { node?: string; env?: NodeJS.ProcessEnv } = {}) {
+    this.pty = spawn(options.node ?? process.execPath, [BIN, ...args], {
       cwd,
       cols: COLUMNS,
       rows: 40,
-      env: cleanEnv({ npm_config_user_agent: 'pnpm/9.15.0 npm/? node/v22.12.0 linux x64' }) as Record<string, string>,
+      env: cleanEnv({ npm_config_user_agent: 'pnpm/9.15.0 npm/? node/v22.12.0 linux x64', ...options.env }) as Record<string, string>,
     });
     this.pty.onData((data) => {
       this.output += data;
