@@ -2,7 +2,6 @@
  * One run of create-flarekit: every check that can refuse the run happens before the project folder is created;
  * after that, a failing step names itself and leaves the written files in place.
  */
-import { spinner } from '@clack/prompts';
 import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
 import { parseCliArgs } from './args.ts';
@@ -10,13 +9,14 @@ import { initGitRepository, INITIAL_COMMIT_MESSAGE, type GitOutcome } from './gi
 import { HELP_TEXT } from './help.ts';
 import { installDependencies } from './install.ts';
 import { projectNodeWarning } from './node-version.ts';
-import { detectPackageManager, installCommand, type PackageManager } from './package-managers.ts';
+import { withProgress } from './progress.ts';
+import { detectPackageManager, installCommand } from './package-managers.ts';
 import { resolveProjectTarget, type ProjectTarget } from './project-name.ts';
 import { terminalPrompter } from './prompts.ts';
 import { askQuestions, CANCELLED, FLAG_FOR_QUESTION, QUESTIONS, questionsToAsk } from './questions.ts';
 import { StepError } from './run-command.ts';
 import { selectTemplate } from './select-template.ts';
-import { nextSteps, shellQuote, summaryLines, answerLine } from './summary.ts';
+import { answerLine, nextSteps, shellQuote, summaryLines } from './summary.ts';
 import { targetDirProblem } from './target-dir.ts';
 import { cliVersion } from './version.ts';
 import { writeProject } from './write-project.ts';
@@ -147,47 +147,6 @@ function reportGit(outcome: GitOutcome): void {
     );
   } else if (outcome.kind === 'inside-existing-repository') {
     process.stdout.write(`${pc.dim('●')} The folder is inside an existing git repository: no new repository was initialised.\n`);
-  }
-}
-
-/**
- * A spinner on a terminal; two plain lines when the output is a pipe or a log file. The spinner reads the keyboard
- * while it turns and ends the process on Ctrl+C, with exit code 0 and the command still running: so whatever ends the
- * process during the work stops the command, makes the exit code 1 and says what is left to do.
- */
-async function withProgress(
-  start: string,
-  done: string,
-  interrupted: string,
-  work: (signal: AbortSignal) => Promise<void>,
-): Promise<void> {
-  const controller = new AbortController();
-  const onExit = () => {
-    controller.abort();
-    process.exitCode = 1;
-    process.stderr.write(`${pc.red('■')} ${interrupted}\n`);
-  };
-  try {
-    if (!process.stdout.isTTY) {
-      process.once('exit', onExit);
-      process.stdout.write(`${start}...\n`);
-      await work(controller.signal);
-      process.stdout.write(`${done}\n`);
-      return;
-    }
-    const spin = spinner({ withGuide: false, cancelMessage: 'Cancelled', onCancel: () => process.exit(1) });
-    spin.start(start);
-    // After the spinner's own exit listener, so that its last line comes first.
-    process.once('exit', onExit);
-    try {
-      await work(controller.signal);
-      spin.stop(done);
-    } catch (error) {
-      spin.error(`${start}: failed`);
-      throw error;
-    }
-  } finally {
-    process.off('exit', onExit);
   }
 }
 
