@@ -138,6 +138,17 @@ describe('git', () => {
     expect(git(dir, env, 'status', '--porcelain').stdout).toBe('');
   });
 
+  test('inside an existing work tree (a monorepo): no nested repository', () => {
+    const cwd = tempDir();
+    const env = gitEnv(tempDir(), true);
+    expect(git(cwd, env, 'init', '--quiet').status).toBe(0);
+    const result = runBin(['packages/api', '-y', '--type', 'api-only', '--no-db', '--no-install'], cwd, { env });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('The folder is inside an existing git repository: no new repository was initialised.');
+    expect(existsSync(path.join(cwd, 'packages', 'api', '.git'))).toBe(false);
+    expect(existsSync(path.join(cwd, 'packages', 'api', 'flarekit.json'))).toBe(true);
+  });
+
   test('git missing: exit 1, the step named, the files kept', () => {
     const cwd = tempDir();
     // An empty PATH: the CLI itself is started by absolute path, git cannot be found.
