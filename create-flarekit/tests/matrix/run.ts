@@ -2,10 +2,14 @@
 // runs it, installs, type-checks, lints, builds and tests it, starts it and checks the documented contract
 // over HTTP (through the Vite proxy where there is a web app) and in Chromium, then `wrangler deploy --dry-run`.
 //
-//   node tests/matrix/run.ts [--only id,id] [--keep]
+//   node tests/matrix/run.ts [--only id,id] [--keep] [--reuse]
+//
+// --keep leaves each project's node_modules in place; --reuse then starts from those installed projects
+// (no pack, generate or install), to rerun the later steps quickly.
 //
 // FLAREKIT_MATRIX_DIR (default: <tmp>/flarekit-matrix) holds the projects and logs; FLAREKIT_MATRIX_CACHE
 // (default: <tmp>/flarekit-matrix-npm-cache) is the npm cache shared by every install.
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +23,11 @@ import { type MatrixTemplate, templates } from './templates.ts';
 import { writeProject } from './write-project.ts';
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, keep: { type: 'boolean', default: false } },
+  options: {
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
 });
 const only = values.only?.split(',').filter(Boolean) ?? [];
 for (const id of only) {
@@ -92,8 +100,12 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
   const servers: Server[] = [];
 
   try {
-    await step(id, 'generate', () => generate(template, tarball, name, log));
-    await step(id, 'install (npm ci)', () => npm(['ci', '--prefer-offline']));
+    const reuse = values.reuse && existsSync(path.join(dir, 'node_modules'));
+    if (!reuse) await step(id, 'generate', () => generate(template, tarball, name, log));
+    // `npm install` with the template's lockfile (the versions it was tested with). Not `npm ci`: this
+    // registry mirror has Biome's Linux binaries only, so the lockfile lacks the other platforms' optional
+    // packages, and `npm ci` refuses a lockfile that lacks any of them.
+    if (!reuse) await step(id, 'install (npm install, template lockfile)', () => npm(['install', '--prefer-offline']));
     await step(id, 'typecheck', () => npm(['run', 'typecheck']));
     await step(id, 'lint', () => npm(['run', 'lint']));
     if (template.fullStack) await step(id, 'build', () => npm(['run', 'build']));
@@ -143,16 +155,18 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
 const started = performance.now();
 let failed = false;
 try {
-  await rm(work, { recursive: true, force: true });
+  if (!values.reuse) await rm(work, { recursive: true, force: true });
   await mkdir(logs, { recursive: true });
   await mkdir(npmCache, { recursive: true });
   process.stdout.write(`matrix: projects and logs in ${work}, npm cache ${npmCache}\n`);
   results.set('pack', []);
   let tarball = '';
-  await step('pack', 'npm pack', async () => {
-    tarball = await pack();
-    return path.basename(tarball);
-  });
+  if (!values.reuse) {
+    await step('pack', 'npm pack', async () => {
+      tarball = await pack();
+      return path.basename(tarball);
+    });
+  }
   for (const template of templates.filter((t) => only.length === 0 || only.includes(t.id))) {
     results.set(template.id, []);
     try {

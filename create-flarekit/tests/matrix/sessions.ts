@@ -20,11 +20,11 @@ export const TEST_AUTH_SECRET = 'matrix-test-secret-0123456789abcdefghijklmnopqr
  * project's BETTER_AUTH_SECRET. Every request then goes through Better Auth's real session lookup.
  */
 export async function createTestUsers(apiDir: string): Promise<{ users: TestUser[]; sql: string }> {
-  const require = createRequire(path.join(apiDir, 'package.json'));
-  const betterAuthDir = path.dirname(require.resolve('better-auth/package.json'));
-  const betterCall = (await import(
-    pathToFileURL(createRequire(path.join(betterAuthDir, 'package.json')).resolve('better-call')).href
-  )) as { serializeSignedCookie: (key: string, value: string, secret: string) => Promise<string> };
+  // better-call as better-auth itself resolves it.
+  const betterAuthEntry = createRequire(path.join(apiDir, 'package.json')).resolve('better-auth');
+  const betterCall = (await import(pathToFileURL(createRequire(betterAuthEntry).resolve('better-call')).href)) as {
+    serializeSignedCookie: (key: string, value: string, secret: string) => Promise<string>;
+  };
 
   const expires = Math.floor(Date.now() / 1000) + 60 * 60;
   const users: TestUser[] = [];
