@@ -17,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { contractChecks } from './contract.ts';
 import { checkPages } from './pages.ts';
+import { type Answer, DOWN, ENTER, runWithPrompts } from './prompt.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
 import { TEST_AUTH_SECRET, type TestUser, createTestUsers } from './sessions.ts';
 import { type MatrixTemplate, templates } from './templates.ts';
-import { writeProject } from './write-project.ts';
 
 const { values } = parseArgs({
   options: {
@@ -84,9 +84,16 @@ async function generate(template: MatrixTemplate, tarball: string, name: string,
     await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], work, env, log);
     return `create-flarekit ${name} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
   }
-  // The RPC client is chosen only at the prompt (no flag): these templates are composed directly.
-  await writeProject(template.id, path.join(work, name), '0.0.0');
-  return 'composeProject (the RPC client has no flag)';
+  // The RPC client is chosen only at the prompt (there is no flag): answer the prompts in a terminal.
+  const flags = ['--type', 'full-stack', ...(template.db ? [] : ['--no-db']), ...(template.db && !template.auth ? ['--no-auth'] : [])];
+  const answers: Answer[] = [{ question: 'Which API client?', keys: `${DOWN}${ENTER}` }];
+  if (template.db) answers.push({ question: 'Include a database', keys: ENTER });
+  if (template.auth) answers.push({ question: 'Include Discord sign-in', keys: ENTER });
+  const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...flags, '--no-git', '--no-install', '--pm', 'npm'];
+  await runWithPrompts('npm', args, work, env, answers, log);
+  return `create-flarekit ${name} ${flags.join(' ')} --no-git --no-install --pm npm, then at the prompts: RPC client${
+    template.db ? ', database yes' : ''
+  }${template.auth ? ', sign-in yes' : ''}`;
 }
 
 async function checkTemplate(template: MatrixTemplate, tarball: string): Promise<void> {
