@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// The version check runs before the rest of the CLI is even loaded, so that an old Node.js gets a message instead of a
+// syntax error or a missing API.
+import { cliNodeError } from './cli/node-version.ts';
+
+const tooOld = cliNodeError(process.version);
+if (tooOld) {
+  process.stderr.write(`✖ ${tooOld}\n`);
+  process.exit(1);
+}
+
+import('./cli/main.ts')
+  .then(({ main }) =>
+    main({
+      argv: process.argv.slice(2),
+      cwd: process.cwd(),
+      env: process.env,
+      nodeVersion: process.version,
+      interactive: Boolean(process.stdin.isTTY),
+    }),
+  )
+  .then((code) => {
+    process.exitCode = code;
+  });

@@ -1,0 +1,98 @@
+/** Command-line flags → options, or the one message that explains what is wrong with them. */
+import { parseArgs } from 'node:util';
+import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from './package-managers.ts';
+import type { ProjectType } from './select-template.ts';
+
+export interface CliOptions {
+  /** The positional argument: a project name, or a path whose last segment is the name. */
+  project?: string;
+  type?: ProjectType;
+  noDb: boolean;
+  noAuth: boolean;
+  noGit: boolean;
+  noInstall: boolean;
+  pm?: PackageManager;
+  yes: boolean;
+  help: boolean;
+  version: boolean;
+}
+
+export type ParseResult = { ok: true; options: CliOptions } | { ok: false; error: string };
+
+const PROJECT_TYPES: readonly ProjectType[] = ['full-stack', 'api-only'];
+
+// `--no-auth` and friends are options of their own: parseArgs' `allowNegative` needs Node.js 22.4.
+const OPTIONS = {
+  type: { type: 'string' },
+  pm: { type: 'string' },
+  'no-auth': { type: 'boolean' },
+  'no-db': { type: 'boolean' },
+  'no-git': { type: 'boolean' },
+  'no-install': { type: 'boolean' },
+  yes: { type: 'boolean', short: 'y' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+const HELP_HINT = 'Run create-flarekit --help to see every option.';
+
+export function parseCliArgs(argv: readonly string[]): ParseResult {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    return { ok: false, error: describeParseError(error) };
+  }
+  const { values, positionals } = parsed;
+
+  if (positionals.length > 1) {
+    return {
+      ok: false,
+      error: `Too many arguments: ${positionals.map((p) => `"${p}"`).join(', ')}. Give one project name. ${HELP_HINT}`,
+    };
+  }
+  if (values.type !== undefined && !(PROJECT_TYPES as readonly string[]).includes(values.type)) {
+    return { ok: false, error: `Invalid value for --type: "${values.type}". Use one of: ${PROJECT_TYPES.join(', ')}.` };
+  }
+  if (values.pm !== undefined && !isPackageManager(values.pm)) {
+    return { ok: false, error: `Invalid value for --pm: "${values.pm}". Use one of: ${PACKAGE_MANAGERS.join(', ')}.` };
+  }
+
+  const options: CliOptions = {
+    noDb: values['no-db'] ?? false,
+    noAuth: values['no-auth'] ?? false,
+    noGit: values['no-git'] ?? false,
+    noInstall: values['no-install'] ?? false,
+    yes: values.yes ?? false,
+    help: values.help ?? false,
+    version: values.version ?? false,
+  };
+  if (positionals[0] !== undefined) options.project = positionals[0];
+  if (values.type !== undefined) options.type = values.type as ProjectType;
+  if (values.pm !== undefined) options.pm = values.pm as PackageManager;
+  return { ok: true, options };
+}
+
+/**
+ * parseArgs throws with Node's own wording, which changes between Node.js versions; the error code and the option name
+ * it quotes are stable, so the message is rebuilt from those.
+ */
+function describeParseError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const quoted = /'(-[^' ]*)/.exec(message)?.[1] ?? '';
+  const option = quoted.replace(/^-+/, '');
+  const flag = option.length === 1 ? `-${option}` : `--${option}`;
+  const takesValue = option === 'pm' || option === 'type';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Unknown option ${quoted}. ${HELP_HINT}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      if (!takesValue) return `Option ${flag} takes no value. ${HELP_HINT}`;
+      return option === 'pm'
+        ? `Option --pm needs a value: one of ${PACKAGE_MANAGERS.join(', ')}.`
+        : `Option --type needs a value: one of ${PROJECT_TYPES.join(', ')}.`;
+    default:
+      return `${message} ${HELP_HINT}`;
+  }
+}

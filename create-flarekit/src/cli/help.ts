@@ -1,0 +1,30 @@
+export const HELP_TEXT = `Create a full-stack TypeScript app for Cloudflare Workers.
+
+Usage:
+  npm create flarekit@latest [project-name] -- [options]
+  yarn create flarekit [project-name] [options]
+  pnpm create flarekit [project-name] [options]
+  bun create flarekit [project-name] [options]
+
+The project name is also the folder name and the package name, so it must be a
+valid npm package name. A path such as apps/my-app creates that folder and names
+the project after its last segment. The folder must not exist or must be empty.
+
+Options:
+  --type <type>     full-stack (default) or api-only
+  --no-db           no database (D1 + Drizzle); implies --no-auth
+  --no-auth         no Discord sign-in (Better Auth)
+  --pm <name>       npm, yarn, pnpm or bun (default: the one running this command)
+  --no-git          do not initialise a git repository
+  --no-install      do not install dependencies
+  -y, --yes         accept the default answer to every question not set by a flag
+  -h, --help        show this help
+  -v, --version     show the version
+
+Without -y, each question not answered by a flag is asked; the API client of a
+full-stack project is only chosen there (-y picks the OpenAPI client, Orval).
+
+Exit codes: 0 when the project was created and every step succeeded; 1 for an
+invalid option or name, a folder that is not empty, a cancelled prompt (nothing
+is written) or a failed step (the files written so far stay in place).
+`;

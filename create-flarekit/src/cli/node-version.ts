@@ -1,0 +1,37 @@
+/**
+ * Node.js version rules. Kept free of newer syntax and of imports: the entry point loads this module before anything
+ * else so that an old Node.js gets a message instead of a syntax or missing-API error.
+ */
+
+/** `util.parseArgs`, which reads the flags, first shipped in Node.js 18.3. */
+export const CLI_MINIMUM_NODE = '18.3.0';
+/** Wrangler 4 and Vite, which the generated project runs, need this. */
+export const PROJECT_MINIMUM_NODE = '22.12.0';
+
+export function parseVersion(version: string): [number, number, number] | undefined {
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
+  if (!match) return undefined;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+export function isAtLeast(version: string, minimum: string): boolean {
+  const have = parseVersion(version);
+  const need = parseVersion(minimum);
+  if (!have || !need) return false;
+  for (let i = 0; i < 3; i++) {
+    if (have[i]! !== need[i]!) return have[i]! > need[i]!;
+  }
+  return true;
+}
+
+/** The stop message for a Node.js too old to run the CLI, or undefined when it can run. */
+export function cliNodeError(version: string): string | undefined {
+  if (isAtLeast(version, CLI_MINIMUM_NODE)) return undefined;
+  return `create-flarekit needs Node.js 18.3 or newer. You are using ${version}.`;
+}
+
+/** The warning printed after generating when the running Node.js cannot run the generated project. */
+export function projectNodeWarning(version: string): string | undefined {
+  if (isAtLeast(version, PROJECT_MINIMUM_NODE)) return undefined;
+  return `This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using ${version}.`;
+}

@@ -1,0 +1,243 @@
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type TemplateId =
+  | 'full-stack-orval'
+  | 'full-stack-orval-no-auth'
+  | 'full-stack-orval-no-db'
+  | 'full-stack-rpc'
+  | 'full-stack-rpc-no-auth'
+  | 'full-stack-rpc-no-db'
+  | 'api'
+  | 'api-no-auth'
+  | 'api-no-db';
+export type PackageManager = 'npm' | 'yarn' | 'pnpm' | 'bun';
+export interface ComposeOptions {
+  templateId: TemplateId;
+  projectName: string;
+  packageManager: PackageManager;
+  cliVersion: string;
+}
+
+/** The name every template file uses for the project; replaced by the chosen name. */
+const PLACEHOLDER_NAME = 'my-flarekit-app';
+
+/** Files npm would drop from the package or act on are stored under another name. */
+const RENAMES: Record<string, string> = { _gitignore: '.gitignore' };
+
+/** A later layer's file of one of these names is merged into the earlier one instead of replacing it. */
+const MERGED_JSON = new Set(['package.json', 'wrangler.jsonc']);
+
+interface Features {
+  fullStack: boolean;
+  client: 'orval' | 'rpc' | undefined;
+  db: boolean;
+  auth: boolean;
+}
+
+const FEATURES: Record<TemplateId, Features> = {
+  'full-stack-orval': { fullStack: true, client: 'orval', db: true, auth: true },
+  'full-stack-orval-no-auth': { fullStack: true, client: 'orval', db: true, auth: false },
+  'full-stack-orval-no-db': { fullStack: true, client: 'orval', db: false, auth: false },
+  'full-stack-rpc': { fullStack: true, client: 'rpc', db: true, auth: true },
+  'full-stack-rpc-no-auth': { fullStack: true, client: 'rpc', db: true, auth: false },
+  'full-stack-rpc-no-db': { fullStack: true, client: 'rpc', db: false, auth: false },
+  api: { fullStack: false, client: undefined, db: true, auth: true },
+  'api-no-auth': { fullStack: false, client: undefined, db: true, auth: false },
+  'api-no-db': { fullStack: false, client: undefined, db: false, auth: false },
+};
+
+/** A folder of templates/ and where its files land in the project ('' is the project root). */
+interface Layer {
+  dir: string;
+  target: string;
+}
+
+/** The layers of one template, in order: a later layer replaces (or merges into) an earlier layer's file. */
+function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
+  const apiTarget = fullStack ? 'apps/api' : '';
+  const layers: Layer[] = [{ dir: 'root/common', target: '' }];
+  if (fullStack) {
+    layers.push({ dir: 'root/full-stack', target: '' });
+    if (db) layers.push({ dir: 'root/full-stack-db', target: '' });
+    if (client === 'orval') layers.push({ dir: 'root/full-stack-orval', target: '' });
+  }
+  layers.push({ dir: 'api/base', target: apiTarget });
+  if (db) layers.push({ dir: 'api/db', target: apiTarget });
+  if (auth) layers.push({ dir: 'api/auth', target: apiTarget });
+  if (fullStack) {
+    layers.push({ dir: 'api/full-stack', target: apiTarget });
+  } else {
+    layers.push({ dir: 'root/api-only', target: '' });
+  }
+  if (fullStack && client) {
+    const web = (dir: string): Layer => ({ dir: `web/${dir}`, target: 'apps/web' });
+    layers.push(web('base'));
+    if (db) layers.push(web('db'));
+    if (auth) layers.push(web('auth'));
+    layers.push(web(client));
+    if (db) layers.push(web(`${client}-db`));
+    if (auth) layers.push(web(`${client}-auth`));
+    // The generated Orval client matches the API's routes: one complete copy per API variant.
+    if (client === 'orval') layers.push(web(`orval-client-${auth ? 'auth' : db ? 'no-auth' : 'no-db'}`));
+  }
+  return layers;
+}
+
+/** The package's templates/ folder, found from this file both as TypeScript source and as built JavaScript. */
+function templatesRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'templates');
+    if (existsSync(path.join(candidate, 'root', 'common'))) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('create-flarekit: the templates folder is missing from the package');
+    dir = parent;
+  }
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      files.push(...(await listFiles(path.join(dir, entry.name), relative)));
+    } else {
+      files.push(relative);
+    }
+  }
+  return files;
+}
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key (keeping the first layer's key order); anything else is replaced. */
+function mergeJson(base: Json, overlay: Json): Json {
+  if (!isObject(base) || !isObject(overlay)) return overlay;
+  const merged: { [key: string]: Json } = { ...base };
+  for (const [key, value] of Object.entries(overlay)) {
+    const existing = merged[key];
+    merged[key] = existing === undefined ? value : mergeJson(existing, value);
+  }
+  return merged;
+}
+
+/** JSON with two-space indentation where a list of plain values that fits in 120 columns stays on one line. */
+function formatJson(value: Json, indent = ''): string {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    if (value.every((item) => typeof item !== 'object' || item === null)) {
+      const oneLine = `[${value.map((item) => JSON.stringify(item)).join(', ')}]`;
+      if (indent.length + oneLine.length <= 100) return oneLine;
+    }
+    return `[\n${value.map((item) => `${inner}${formatJson(item, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  if (isObject(value)) {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${formatJson(item, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** `npm run <script> [--workspace <name>]` in the templates, written for the chosen package manager. */
+function scriptFor(command: string, packageManager: PackageManager): string {
+  return command.replace(
+    /\bnpm run ([\w:-]+)(?: --workspace ([\w-]+))?/g,
+    (_match, script: string, workspace: string | undefined) => {
+      if (!workspace) return packageManager === 'yarn' || packageManager === 'pnpm' ? `${packageManager} ${script}` : `${packageManager} run ${script}`;
+      switch (packageManager) {
+        case 'npm':
+          return `npm run ${script} --workspace ${workspace}`;
+        case 'yarn':
+          return `yarn workspace ${workspace} ${script}`;
+        case 'pnpm':
+          return `pnpm --filter ${workspace} ${script}`;
+        case 'bun':
+          return `bun run --filter ${workspace} ${script}`;
+      }
+    },
+  );
+}
+
+function sortedKeys(value: { [key: string]: Json }): { [key: string]: Json } {
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Scripts for the chosen package manager; dependencies sorted by name, as package managers write them. */
+function finishPackageJson(pkg: Json, packageManager: PackageManager): Json {
+  if (!isObject(pkg)) return pkg;
+  const finished: { [key: string]: Json } = { ...pkg };
+  if (isObject(pkg.scripts)) {
+    const scripts: { [key: string]: Json } = {};
+    for (const [name, command] of Object.entries(pkg.scripts)) {
+      scripts[name] = typeof command === 'string' ? scriptFor(command, packageManager) : command;
+    }
+    finished.scripts = scripts;
+  }
+  for (const key of ['dependencies', 'devDependencies']) {
+    const deps = pkg[key];
+    if (isObject(deps)) finished[key] = sortedKeys(deps);
+  }
+  return finished;
+}
+
+/** Every file of the generated project, relative POSIX path → contents. Writes nothing. */
+export async function composeProject(options: ComposeOptions): Promise<Map<string, string | Uint8Array>> {
+  const { templateId, projectName, packageManager, cliVersion } = options;
+  const features = FEATURES[templateId];
+  if (!features) throw new Error(`create-flarekit: unknown template "${String(templateId)}"`);
+  const root = templatesRoot();
+
+  const texts = new Map<string, string>();
+  const json = new Map<string, Json>();
+  for (const layer of layersOf(features)) {
+    const dir = path.join(root, ...layer.dir.split('/'));
+    for (const file of await listFiles(dir)) {
+      const base = path.posix.basename(file);
+      const renamed = path.posix.join(path.posix.dirname(file), RENAMES[base] ?? base);
+      const target = layer.target ? `${layer.target}/${renamed}` : renamed;
+      const contents = (await readFile(path.join(dir, ...file.split('/')), 'utf8')).replaceAll(PLACEHOLDER_NAME, projectName);
+      if (MERGED_JSON.has(base)) {
+        const parsed = JSON.parse(contents) as Json;
+        const existing = json.get(target);
+        json.set(target, existing === undefined ? parsed : mergeJson(existing, parsed));
+      } else {
+        texts.set(target, contents);
+      }
+    }
+  }
+
+  const files = new Map<string, string | Uint8Array>(texts);
+  for (const [file, value] of json) {
+    // package.json as npm writes it; other JSON as formatters print it (short lists on one line).
+    files.set(
+      file,
+      path.posix.basename(file) === 'package.json'
+        ? `${JSON.stringify(finishPackageJson(value, packageManager), null, 2)}\n`
+        : `${formatJson(value)}\n`,
+    );
+  }
+
+  files.set('flarekit.json', `${JSON.stringify({ template: templateId, version: cliVersion }, null, 2)}\n`);
+  if (features.fullStack && packageManager === 'pnpm') {
+    // pnpm ignores package.json "workspaces".
+    files.set('pnpm-workspace.yaml', 'packages:\n  - apps/api\n  - apps/web\n');
+  }
+  if (packageManager === 'npm') {
+    // The lockfile the template was tested with: `npm install` then installs exactly these versions.
+    const lockfile = path.join(root, 'lockfiles', `${templateId}.json`);
+    if (existsSync(lockfile)) {
+      files.set('package-lock.json', (await readFile(lockfile, 'utf8')).replaceAll(PLACEHOLDER_NAME, projectName));
+    }
+  }
+  return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

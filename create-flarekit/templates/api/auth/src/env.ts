@@ -1,0 +1,28 @@
+// The web app imports AppType (and so this file): this reference gives it the Workers binding types too.
+/// <reference types="@cloudflare/workers-types" />
+import type { AuthSession, AuthUser } from './lib/auth';
+
+/** The Worker's bindings: D1, secrets (.dev.vars locally, `wrangler secret put` in production) and vars. */
+export interface Env {
+  DB: D1Database;
+  BETTER_AUTH_SECRET: string;
+  /** Where the browser reaches the app (http://localhost:5173 in development). */
+  BETTER_AUTH_URL?: string;
+  DISCORD_CLIENT_ID: string;
+  DISCORD_CLIENT_SECRET: string;
+  APP_VERSION?: string;
+}
+
+/** Hono environment of public routers. */
+export type AppEnv = {
+  Bindings: Env;
+};
+
+/** Hono environment behind `requireAuth`: the signed-in user and the session are always set. */
+export type AuthEnv = {
+  Bindings: Env;
+  Variables: {
+    user: AuthUser;
+    session: AuthSession;
+  };
+};

@@ -1,0 +1,216 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { createDb } from '../db';
+import { type Todo, todos as todosTable } from '../db/schema';
+import type { AuthEnv } from '../env';
+import { createRouter } from '../lib/create-router';
+import {
+  ErrorSchema,
+  jsonContent,
+  PaginationQuerySchema,
+  PaginationSchema,
+  paginate,
+  UuidParamSchema,
+  ValidationErrorSchema,
+} from '../lib/schemas';
+import { requireAuth } from '../middleware/require-auth';
+
+export const TodoSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    completed: z.boolean(),
+    dueDate: z.iso.datetime().nullable(),
+    userId: z.string(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .openapi('Todo');
+
+export const CreateTodoSchema = z
+  .object({
+    title: z.string().min(1).max(100),
+    description: z.string().optional(),
+    dueDate: z.iso.datetime().optional(),
+    completed: z.boolean().default(false),
+  })
+  .openapi('CreateTodo');
+
+export const UpdateTodoSchema = z
+  .object({
+    title: z.string().min(1).max(100).optional(),
+    description: z.string().nullable().optional(),
+    dueDate: z.iso.datetime().nullable().optional(),
+    completed: z.boolean().optional(),
+  })
+  .openapi('UpdateTodo');
+
+export const TodoQuerySchema = PaginationQuerySchema.extend({
+  status: z.enum(['all', 'active', 'completed']).default('all'),
+});
+
+/** Rows hold Date objects; the API answers ISO strings. */
+export function toTodoResponse(todo: Todo) {
+  return {
+    ...todo,
+    dueDate: todo.dueDate?.toISOString() ?? null,
+    createdAt: todo.createdAt.toISOString(),
+    updatedAt: todo.updatedAt.toISOString(),
+  };
+}
+
+const notFound = jsonContent(ErrorSchema, 'Todo not found');
+const unauthorized = jsonContent(ErrorSchema, 'Not signed in');
+
+const listTodos = createRoute({
+  operationId: 'listTodos',
+  method: 'get',
+  path: '/',
+  tags: ['Todos'],
+  summary: "List the signed-in user's todos",
+  request: { query: TodoQuerySchema },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(TodoSchema), pagination: PaginationSchema }), 'A page of todos'),
+    400: jsonContent(ValidationErrorSchema, 'Invalid query'),
+    401: unauthorized,
+  },
+});
+
+const getTodo = createRoute({
+  operationId: 'getTodo',
+  method: 'get',
+  path: '/{id}',
+  tags: ['Todos'],
+  summary: 'Get one todo',
+  request: { params: UuidParamSchema },
+  responses: {
+    200: jsonContent(z.object({ data: TodoSchema }), 'The todo'),
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+const createTodo = createRoute({
+  operationId: 'createTodo',
+  method: 'post',
+  path: '/',
+  tags: ['Todos'],
+  summary: 'Create a todo',
+  request: { body: { content: { 'application/json': { schema: CreateTodoSchema } }, required: true } },
+  responses: {
+    201: jsonContent(z.object({ data: TodoSchema }), 'The created todo'),
+    400: jsonContent(ValidationErrorSchema, 'Invalid body'),
+    401: unauthorized,
+  },
+});
+
+const updateTodo = createRoute({
+  operationId: 'updateTodo',
+  method: 'put',
+  path: '/{id}',
+  tags: ['Todos'],
+  summary: 'Update a todo (for example toggle completed)',
+  request: {
+    params: UuidParamSchema,
+    body: { content: { 'application/json': { schema: UpdateTodoSchema } }, required: true },
+  },
+  responses: {
+    200: jsonContent(z.object({ data: TodoSchema }), 'The updated todo'),
+    400: jsonContent(ValidationErrorSchema, 'Invalid body'),
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+const deleteTodo = createRoute({
+  operationId: 'deleteTodo',
+  method: 'delete',
+  path: '/{id}',
+  tags: ['Todos'],
+  summary: 'Delete a todo',
+  request: { params: UuidParamSchema },
+  responses: {
+    204: { description: 'Deleted' },
+    401: unauthorized,
+    404: notFound,
+  },
+});
+
+const router = createRouter<AuthEnv>();
+
+// Every todo route needs a session; each query is filtered by the owner's id.
+router.use('*', requireAuth);
+
+export const todos = router
+  .openapi(listTodos, async (c) => {
+    const { page, limit, sort, status } = c.req.valid('query');
+    const user = c.get('user');
+    const db = createDb(c.env.DB);
+
+    const where = and(
+      eq(todosTable.userId, user.id),
+      status === 'all' ? undefined : eq(todosTable.completed, status === 'completed'),
+    );
+    const order = sort === 'asc' ? asc(todosTable.createdAt) : desc(todosTable.createdAt);
+    const pagination = paginate(page, limit, await db.$count(todosTable, where));
+
+    const rows = await db.select().from(todosTable).where(where).orderBy(order).limit(limit).offset(pagination.offset);
+
+    return c.json({ data: rows.map(toTodoResponse), pagination }, 200);
+  })
+  .openapi(getTodo, async (c) => {
+    const { id } = c.req.valid('param');
+    const db = createDb(c.env.DB);
+    const todo = await db.query.todos.findFirst({
+      where: and(eq(todosTable.id, id), eq(todosTable.userId, c.get('user').id)),
+    });
+    if (!todo) {
+      return c.json({ error: 'Todo not found' }, 404);
+    }
+    return c.json({ data: toTodoResponse(todo) }, 200);
+  })
+  .openapi(createTodo, async (c) => {
+    const body = c.req.valid('json');
+    const db = createDb(c.env.DB);
+    const [todo] = await db
+      .insert(todosTable)
+      .values({
+        title: body.title,
+        description: body.description,
+        completed: body.completed,
+        dueDate: body.dueDate ? new Date(body.dueDate) : null,
+        userId: c.get('user').id,
+      })
+      .returning();
+    return c.json({ data: toTodoResponse(todo) }, 201);
+  })
+  .openapi(updateTodo, async (c) => {
+    const { id } = c.req.valid('param');
+    const { dueDate, ...changes } = c.req.valid('json');
+    const db = createDb(c.env.DB);
+    const [todo] = await db
+      .update(todosTable)
+      .set({
+        ...changes,
+        ...(dueDate !== undefined && { dueDate: dueDate === null ? null : new Date(dueDate) }),
+      })
+      .where(and(eq(todosTable.id, id), eq(todosTable.userId, c.get('user').id)))
+      .returning();
+    if (!todo) {
+      return c.json({ error: 'Todo not found' }, 404);
+    }
+    return c.json({ data: toTodoResponse(todo) }, 200);
+  })
+  .openapi(deleteTodo, async (c) => {
+    const { id } = c.req.valid('param');
+    const db = createDb(c.env.DB);
+    const deleted = await db
+      .delete(todosTable)
+      .where(and(eq(todosTable.id, id), eq(todosTable.userId, c.get('user').id)))
+      .returning({ id: todosTable.id });
+    if (deleted.length === 0) {
+      return c.json({ error: 'Todo not found' }, 404);
+    }
+    return c.body(null, 204);
+  });

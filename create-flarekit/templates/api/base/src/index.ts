@@ -1,0 +1,35 @@
+import { swaggerUI } from '@hono/swagger-ui';
+import { HTTPException } from 'hono/http-exception';
+import { createRouter } from './lib/create-router';
+import { apiRateLimit } from './middleware/rate-limit';
+import { health } from './routes/health';
+import { todos } from './routes/todos';
+
+const app = createRouter();
+
+// Rate limit: 100 API requests per minute (per client IP).
+app.use('/api/*', apiRateLimit);
+
+const routes = app.route('/health', health).route('/api/todos', todos);
+
+// OpenAPI document and Swagger UI.
+app.doc31('/api/openapi.json', {
+  openapi: '3.1.0',
+  info: { title: 'my-flarekit-app API', version: '1.0.0' },
+});
+app.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+
+app.notFound((c) => c.json({ error: 'Not found' }, 404));
+
+app.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    return c.json({ error: err.message }, err.status);
+  }
+  console.error(err);
+  return c.json({ error: 'Internal server error' }, 500);
+});
+
+/** The API's type, for the RPC client: `hc<AppType>('/')`. */
+export type AppType = typeof routes;
+
+export default app;

@@ -1,0 +1,8 @@
+import type { Env as WorkerEnv } from '../src/env';
+
+// `env` from cloudflare:test holds the Worker's bindings.
+declare global {
+  namespace Cloudflare {
+    interface Env extends WorkerEnv {}
+  }
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/about')({
+  component: () => (
+    <section>
+      <h1>About</h1>
+      <p>Generated with Flarekit.</p>
+    </section>
+  ),
+});

@@ -1,0 +1,3 @@
+export * from './health/health';
+export * from './posts/posts';
+export * from './todos/todos';

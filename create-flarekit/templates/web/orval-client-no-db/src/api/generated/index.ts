@@ -1,0 +1,2 @@
+export * from './health/health';
+export * from './todos/todos';

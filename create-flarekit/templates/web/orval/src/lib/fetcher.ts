@@ -1,0 +1,25 @@
+/** Error thrown for a non-ok response; `status` lets callers tell 401 from 404 from 500. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+/**
+ * Fetch wrapper used by the Orval-generated hooks (the `mutator` in orval.config.ts):
+ * sends cookies, parses JSON and throws an ApiError ("API Error: Not Found") on a non-ok response.
+ */
+export async function customFetch<T>(url: string, options: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, { ...options, credentials: 'include' });
+  if (!response.ok) {
+    throw new ApiError(response.status, `API Error: ${response.statusText}`);
+  }
+  if (response.status === 204) {
+    return undefined as T;
+  }
+  return (await response.json()) as T;
+}

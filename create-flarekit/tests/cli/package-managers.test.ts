@@ -1,0 +1,31 @@
+import { expect, test } from 'vitest';
+import {
+  detectPackageManager,
+  installCommand,
+  runScriptCommand,
+  type PackageManager,
+} from '../../src/cli/package-managers.ts';
+
+test.each<[string | undefined, PackageManager]>([
+  ['npm/11.6.2 node/v22.12.0 linux x64 workspaces/false', 'npm'],
+  ['yarn/1.22.22 npm/? node/v22.12.0 darwin arm64', 'yarn'],
+  ['yarn/4.5.3 npm/? node/v22.12.0 linux x64', 'yarn'],
+  ['pnpm/9.15.0 npm/? node/v22.12.0 linux x64', 'pnpm'],
+  ['bun/1.2.0 npm/? node/v22.6.0 linux x64', 'bun'],
+  ['cnpm/9.4.0 npm/9.4.0 node/v20.0.0 linux x64', 'npm'],
+  ['', 'npm'],
+  [undefined, 'npm'],
+])('user agent %j → %s', (agent, manager) => {
+  expect(detectPackageManager(agent)).toBe(manager);
+});
+
+test.each<[PackageManager, string, string, string]>([
+  ['npm', 'npm install', 'npm run dev', 'npm run db:migrate:local'],
+  ['yarn', 'yarn install', 'yarn dev', 'yarn db:migrate:local'],
+  ['pnpm', 'pnpm install', 'pnpm dev', 'pnpm db:migrate:local'],
+  ['bun', 'bun install', 'bun run dev', 'bun run db:migrate:local'],
+])('%s: %s, %s, %s', (manager, install, dev, migrate) => {
+  expect(installCommand(manager)).toBe(install);
+  expect(runScriptCommand(manager, 'dev')).toBe(dev);
+  expect(runScriptCommand(manager, 'db:migrate:local')).toBe(migrate);
+});

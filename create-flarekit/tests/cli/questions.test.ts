@@ -1,0 +1,106 @@
+import { describe, expect, test } from 'vitest';
+import type { CliOptions } from '../../src/cli/args.ts';
+import {
+  askQuestions,
+  CANCELLED,
+  packageManagerChoices,
+  QUESTIONS,
+  questionsToAsk,
+  type Answers,
+  type Prompter,
+  type QuestionKey,
+} from '../../src/cli/questions.ts';
+
+const NONE: CliOptions = { noDb: false, noAuth: false, noGit: false, noInstall: false, yes: false, help: false, version: false };
+
+/** A prompter that answers from a script and records what it was asked. */
+function scripted(answers: Partial<Record<QuestionKey, string | boolean | symbol>>) {
+  const asked: string[] = [];
+  const prompter: Prompter = {
+    async text(q) {
+      asked.push(q.message);
+      return (answers[q.key] as string | symbol | undefined) ?? q.defaultValue;
+    },
+    async select(q) {
+      asked.push(q.message);
+      return (answers[q.key] as never) ?? q.initialValue;
+    },
+    async confirm(q) {
+      asked.push(q.message);
+      return (answers[q.key] as boolean | symbol | undefined) ?? q.initialValue;
+    },
+  };
+  return { asked, prompter };
+}
+
+const context = { detectedPm: 'pnpm' as const, validateProject: () => undefined };
+const ALL = Object.values(QUESTIONS);
+
+describe('which questions are asked, in order', () => {
+  test.each<[Partial<CliOptions>, Partial<Record<QuestionKey, string | boolean>>, string[]]>([
+    [{}, {}, ALL],
+    [{ project: 'my-app' }, {}, ALL.slice(1)],
+    [{ type: 'api-only' }, {}, ALL.filter((q) => q !== QUESTIONS.type && q !== QUESTIONS.client)],
+    [{}, { type: 'api-only' }, ALL.filter((q) => q !== QUESTIONS.client)],
+    [{ noDb: true }, {}, ALL.filter((q) => q !== QUESTIONS.database && q !== QUESTIONS.auth)],
+    [{}, { database: false }, ALL.filter((q) => q !== QUESTIONS.auth)],
+    [{ noAuth: true }, {}, ALL.filter((q) => q !== QUESTIONS.auth)],
+    [{ pm: 'bun' }, {}, ALL.filter((q) => q !== QUESTIONS.pm)],
+    [{ noGit: true, noInstall: true }, {}, ALL.slice(0, 6)],
+    [{ yes: true }, {}, []],
+    [{ yes: true, noAuth: true, type: 'api-only', pm: 'yarn' }, {}, []],
+  ])('flags %j, answers %j', async (flags, answers, expected) => {
+    const { asked, prompter } = scripted(answers);
+    await askQuestions({ ...NONE, ...flags }, prompter, context);
+    expect(asked).toEqual(expected);
+  });
+});
+
+describe('answers', () => {
+  test.each<[Partial<CliOptions>, Partial<Record<QuestionKey, string | boolean>>, Answers]>([
+    [
+      { yes: true },
+      {},
+      { project: 'my-flarekit-app', type: 'full-stack', client: 'orval', database: true, auth: true, pm: 'pnpm', git: true, install: true },
+    ],
+    [
+      { yes: true, noDb: true, pm: 'bun', project: 'x' },
+      {},
+      { project: 'x', type: 'full-stack', client: 'orval', database: false, auth: false, pm: 'bun', git: true, install: true },
+    ],
+    [
+      { yes: true, noDb: true, noAuth: true, noGit: true, noInstall: true, type: 'api-only' },
+      {},
+      { project: 'my-flarekit-app', type: 'api-only', client: 'orval', database: false, auth: false, pm: 'pnpm', git: false, install: false },
+    ],
+    [
+      {},
+      { name: '  my-app ', type: 'full-stack', client: 'rpc', database: true, auth: false, pm: 'yarn', git: false, install: true },
+      { project: 'my-app', type: 'full-stack', client: 'rpc', database: true, auth: false, pm: 'yarn', git: false, install: true },
+    ],
+  ])('flags %j, answers %j', async (flags, typed, expected) => {
+    expect(await askQuestions({ ...NONE, ...flags }, scripted(typed).prompter, context)).toEqual(expected);
+  });
+
+  test.each(Object.keys(QUESTIONS) as QuestionKey[])('cancelling at %s stops with nothing more asked', async (key) => {
+    const { asked, prompter } = scripted({ [key]: Symbol('clack:cancel') });
+    expect(await askQuestions(NONE, prompter, context)).toBe(CANCELLED);
+    expect(asked.at(-1)).toBe(QUESTIONS[key]);
+  });
+});
+
+test('the package manager question offers the detected one first', () => {
+  expect(packageManagerChoices('pnpm').map((c) => c.value)).toEqual(['pnpm', 'npm', 'yarn', 'bun']);
+  expect(packageManagerChoices('npm').map((c) => c.value)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+});
+
+test.each<[Partial<CliOptions>, QuestionKey[]]>([
+  [{}, ['name', 'type', 'client', 'database', 'auth', 'pm', 'git', 'install']],
+  [{ yes: true }, []],
+  [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
+  [{ project: 'a', type: 'full-stack', noDb: true, pm: 'npm', noGit: true, noInstall: true }, ['client']],
+  [{ project: 'a', type: 'api-only', pm: 'npm', noGit: true, noInstall: true }, ['database', 'auth']],
+  [{ project: 'a', type: 'api-only', noAuth: true, pm: 'npm', noGit: true, noInstall: true }, ['database']],
+])('without a terminal, flags %j leave %j unanswered', async (flags, keys) => {
+  expect(await questionsToAsk({ ...NONE, ...flags })).toEqual(keys);
+});

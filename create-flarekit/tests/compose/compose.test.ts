@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { type PackageManager, type TemplateId, composeProject } from '../../src/compose/index.ts';
+
+const ids: TemplateId[] = [
+  'full-stack-orval',
+  'full-stack-orval-no-auth',
+  'full-stack-orval-no-db',
+  'full-stack-rpc',
+  'full-stack-rpc-no-auth',
+  'full-stack-rpc-no-db',
+  'api',
+  'api-no-auth',
+  'api-no-db',
+];
+
+function compose(templateId: TemplateId, packageManager: PackageManager = 'npm') {
+  return composeProject({ templateId, projectName: 'demo-app', packageManager, cliVersion: '1.2.3' });
+}
+
+function text(files: Map<string, string | Uint8Array>, file: string): string {
+  const contents = files.get(file);
+  if (typeof contents !== 'string') throw new Error(`${file} is missing`);
+  return contents;
+}
+
+function json<T>(files: Map<string, string | Uint8Array>, file: string): T {
+  return JSON.parse(text(files, file)) as T;
+}
+
+const isFullStack = (id: TemplateId) => id.startsWith('full-stack');
+const hasDb = (id: TemplateId) => !id.endsWith('-no-db');
+const hasAuth = (id: TemplateId) => !id.endsWith('-no-db') && !id.endsWith('-no-auth');
+const apiDir = (id: TemplateId) => (isFullStack(id) ? 'apps/api/' : '');
+
+const authFiles = [
+  'src/lib/auth.ts',
+  'src/middleware/require-auth.ts',
+  'src/middleware/require-role.ts',
+  'src/routes/users.ts',
+  'src/routes/profile.ts',
+  '.dev.vars.example',
+];
+const webAuthFiles = ['apps/web/src/lib/auth-client.ts', 'apps/web/src/routes/login.tsx'];
+const dbFiles = ['src/db/index.ts', 'src/db/schema.ts', 'drizzle.config.ts', 'drizzle/0000_init.sql', 'src/routes/posts.ts'];
+const alwaysApiFiles = [
+  'src/index.ts',
+  'src/env.ts',
+  'src/routes/health.ts',
+  'src/routes/todos.ts',
+  'src/lib/create-router.ts',
+  'src/lib/schemas.ts',
+  'src/middleware/rate-limit.ts',
+  'wrangler.jsonc',
+  'vitest.config.ts',
+];
+
+describe.each(ids)('%s', (id) => {
+  it('records the template and the CLI version in flarekit.json', async () => {
+    expect(json(await compose(id), 'flarekit.json')).toEqual({ template: id, version: '1.2.3' });
+  });
+
+  it('has the API files of its variant, and only those', async () => {
+    const files = await compose(id);
+    const at = (file: string) => `${apiDir(id)}${file}`;
+    for (const file of alwaysApiFiles) expect(files.has(at(file)), file).toBe(true);
+    for (const file of authFiles) expect(files.has(at(file)), file).toBe(hasAuth(id));
+    for (const file of dbFiles) expect(files.has(at(file)), file).toBe(hasDb(id));
+    expect([...files.keys()].some((file) => file.startsWith(at('drizzle/')))).toBe(hasDb(id));
+  });
+
+  it('places the API at the root only in API-only projects', async () => {
+    const files = await compose(id);
+    expect(files.has('apps/api/src/index.ts')).toBe(isFullStack(id));
+    expect(files.has('src/index.ts')).toBe(!isFullStack(id));
+    expect([...files.keys()].some((file) => file.startsWith('apps/web/'))).toBe(isFullStack(id));
+  });
+
+  it('names the Worker and the D1 database after the project', async () => {
+    const wrangler = json<{
+      name: string;
+      compatibility_date: string;
+      d1_databases?: { binding: string; database_name: string }[];
+      assets?: { directory: string };
+    }>(await compose(id), `${apiDir(id)}wrangler.jsonc`);
+    expect(wrangler.name).toBe('demo-app');
+    expect(wrangler.compatibility_date).toBe('2026-10-01');
+    expect(wrangler.d1_databases?.map((db) => [db.binding, db.database_name])).toEqual(
+      hasDb(id) ? [['DB', 'demo-app-db']] : undefined,
+    );
+    expect(wrangler.assets?.directory).toBe(isFullStack(id) ? '../web/dist' : undefined);
+  });
+
+  it('stores no file under a name npm would drop or act on', async () => {
+    const files = await compose(id);
+    const names = [...files.keys()];
+    expect(names).toContain('.gitignore');
+    expect(names.some((file) => file.endsWith('_gitignore'))).toBe(false);
+  });
+
+  it('leaves no trace of the placeholder project name', async () => {
+    const files = await compose(id);
+    for (const file of files.keys()) expect(text(files, file), file).not.toContain('my-flarekit-app');
+  });
+});
+
+describe('full-stack web files', () => {
+  it.each(ids.filter(isFullStack))('%s has the auth pages only with auth', async (id) => {
+    const files = await compose(id);
+    for (const file of webAuthFiles) expect(files.has(file), file).toBe(hasAuth(id));
+    expect(files.has('apps/web/src/routes/posts/index.tsx')).toBe(hasDb(id));
+    expect(files.has('apps/web/src/routes/posts/$postId.tsx')).toBe(hasDb(id));
+    for (const page of ['index.tsx', 'dashboard.tsx', 'about.tsx', '__root.tsx']) {
+      expect(files.has(`apps/web/src/routes/${page}`), page).toBe(true);
+    }
+  });
+
+  it.each(ids.filter(isFullStack))('%s has exactly one API client', async (id) => {
+    const files = await compose(id);
+    const orval = id.includes('orval');
+    expect(files.has('apps/web/orval.config.ts')).toBe(orval);
+    expect(files.has('apps/web/src/lib/fetcher.ts')).toBe(orval);
+    expect(files.has('apps/web/src/api/generated/todos/todos.ts')).toBe(orval);
+    expect(files.has('apps/web/src/api/generated/posts/posts.ts')).toBe(orval && hasDb(id));
+    expect(files.has('apps/web/src/api/generated/users/users.ts')).toBe(orval && hasAuth(id));
+    expect(files.has('apps/web/src/lib/api.ts')).toBe(!orval);
+  });
+});
+
+const fullStackScripts = ['dev', 'dev:web', 'dev:api', 'build', 'typecheck', 'lint', 'test', 'deploy'];
+const dbScripts = ['db:generate', 'db:migrate:local', 'db:migrate:remote', 'db:studio'];
+
+describe('root scripts', () => {
+  it.each(ids)('%s has the documented scripts', async (id) => {
+    const pkg = json<{ scripts: Record<string, string>; engines: { node: string } }>(await compose(id), 'package.json');
+    const expected = [
+      ...(isFullStack(id) ? fullStackScripts : ['dev', 'deploy', 'typecheck', 'lint', 'test']),
+      ...(hasDb(id) ? dbScripts : []),
+      ...(id.includes('orval') ? ['generate:client'] : []),
+    ];
+    expect(Object.keys(pkg.scripts).sort()).toEqual(expected.sort());
+    expect(pkg.engines.node).toBe('>=22.12');
+  });
+
+  it('runs wrangler on port 8787 in API-only projects and D1 migrations by binding', async () => {
+    const pkg = json<{ scripts: Record<string, string> }>(await compose('api'), 'package.json');
+    expect(pkg.scripts.dev).toBe('wrangler dev');
+    expect(pkg.scripts['db:migrate:local']).toBe('wrangler d1 migrations apply DB --local');
+    expect(pkg.scripts['db:migrate:remote']).toBe('wrangler d1 migrations apply DB --remote');
+  });
+});
+
+describe('package managers', () => {
+  it.each<[PackageManager, string, string]>([
+    ['npm', 'npm run dev --workspace api', 'npm run build && npm run deploy --workspace api'],
+    ['yarn', 'yarn workspace api dev', 'yarn build && yarn workspace api deploy'],
+    ['pnpm', 'pnpm --filter api dev', 'pnpm build && pnpm --filter api deploy'],
+    ['bun', 'bun run --filter api dev', 'bun run build && bun run --filter api deploy'],
+  ])('%s: workspace scripts use its own commands', async (pm, devApi, deploy) => {
+    const pkg = json<{ scripts: Record<string, string> }>(await compose('full-stack-rpc', pm), 'package.json');
+    expect(pkg.scripts['dev:api']).toBe(devApi);
+    expect(pkg.scripts.deploy).toBe(deploy);
+  });
+
+  it('adds pnpm-workspace.yaml to full-stack pnpm projects only', async () => {
+    expect(text(await compose('full-stack-orval', 'pnpm'), 'pnpm-workspace.yaml')).toBe(
+      'packages:\n  - apps/api\n  - apps/web\n',
+    );
+    expect((await compose('full-stack-orval', 'npm')).has('pnpm-workspace.yaml')).toBe(false);
+    expect((await compose('api', 'pnpm')).has('pnpm-workspace.yaml')).toBe(false);
+  });
+
+  it('ships the tested npm lockfile only to npm projects, under the project name', async () => {
+    const npm = await compose('full-stack-orval', 'npm');
+    expect(json<{ name: string }>(npm, 'package-lock.json').name).toBe('demo-app');
+    expect((await compose('full-stack-orval', 'yarn')).has('package-lock.json')).toBe(false);
+  });
+});
+
+it('refuses an unknown template', async () => {
+  await expect(compose('full-stack' as TemplateId)).rejects.toThrow('unknown template "full-stack"');
+});

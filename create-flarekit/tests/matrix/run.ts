@@ -1,0 +1,201 @@
+// The template matrix: packs create-flarekit, generates each of the nine templates the way `npm create`
+// runs it, installs, type-checks, lints, builds and tests it, starts it and checks the documented contract
+// over HTTP (through the Vite proxy where there is a web app) and in Chromium, then `wrangler deploy --dry-run`.
+//
+//   node tests/matrix/run.ts [--only id,id] [--keep] [--reuse]
+//
+// --keep leaves each project's node_modules in place; --reuse then starts from those installed projects
+// (no pack, generate or install), to rerun the later steps quickly.
+//
+// FLAREKIT_MATRIX_DIR (default: <tmp>/flarekit-matrix) holds the projects and logs; FLAREKIT_MATRIX_CACHE
+// (default: <tmp>/flarekit-matrix-npm-cache) is the npm cache shared by every install.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { contractChecks } from './contract.ts';
+import { checkPages } from './pages.ts';
+import { type Answer, DOWN, ENTER, runWithPrompts } from './prompt.ts';
+import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
+import { TEST_AUTH_SECRET, type TestUser, createTestUsers } from './sessions.ts';
+import { type MatrixTemplate, templates } from './templates.ts';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+  },
+});
+const only = values.only?.split(',').filter(Boolean) ?? [];
+for (const id of only) {
+  if (!templates.some((t) => t.id === id)) throw new Error(`unknown template "${id}"`);
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const work = path.resolve(process.env.FLAREKIT_MATRIX_DIR ?? path.join(os.tmpdir(), 'flarekit-matrix'));
+const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
+const env = matrixEnv(npmCache, path.join(work, 'home'));
+const logs = path.join(work, 'logs');
+
+interface StepResult {
+  step: string;
+  seconds: number;
+  ok: boolean;
+  detail?: string;
+}
+const results = new Map<string, StepResult[]>();
+
+function seconds(since: number): number {
+  return (performance.now() - since) / 1000;
+}
+
+/** Runs one named step, prints its outcome, and records it; a failed step stops the template. */
+async function step(template: string, name: string, action: () => Promise<string | void>): Promise<void> {
+  const started = performance.now();
+  process.stdout.write(`[${template}] ${name} …\n`);
+  try {
+    const detail = (await action()) ?? undefined;
+    const took = seconds(started);
+    results.get(template)?.push({ step: name, seconds: took, ok: true, detail });
+    process.stdout.write(`[${template}] ${name} ok (${took.toFixed(1)} s)${detail ? ` ${detail}` : ''}\n`);
+  } catch (error) {
+    const took = seconds(started);
+    const message = error instanceof Error ? error.message : String(error);
+    results.get(template)?.push({ step: name, seconds: took, ok: false, detail: message });
+    process.stdout.write(`[${template}] ${name} FAILED (${took.toFixed(1)} s)\n${message}\n`);
+    throw error;
+  }
+}
+
+async function pack(): Promise<string> {
+  const log = path.join(logs, 'pack.log');
+  await run('npm', ['pack', '--pack-destination', work], packageRoot, env, log);
+  const tarball = (await readdir(work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
+  if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
+  return path.join(work, tarball);
+}
+
+async function generate(template: MatrixTemplate, tarball: string, name: string, log: string): Promise<string> {
+  if (template.flags) {
+    const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...template.flags];
+    await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], work, env, log);
+    return `create-flarekit ${name} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
+  }
+  // The RPC client is chosen only at the prompt (there is no flag): answer the prompts in a terminal.
+  const flags = ['--type', 'full-stack', ...(template.db ? [] : ['--no-db']), ...(template.db && !template.auth ? ['--no-auth'] : [])];
+  const answers: Answer[] = [{ question: 'Which API client?', keys: `${DOWN}${ENTER}` }];
+  if (template.db) answers.push({ question: 'Include a database', keys: ENTER });
+  if (template.auth) answers.push({ question: 'Include Discord sign-in', keys: ENTER });
+  const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...flags, '--no-git', '--no-install', '--pm', 'npm'];
+  await runWithPrompts('npm', args, work, env, answers, log);
+  return `create-flarekit ${name} ${flags.join(' ')} --no-git --no-install --pm npm, then at the prompts: RPC client${
+    template.db ? ', database yes' : ''
+  }${template.auth ? ', sign-in yes' : ''}`;
+}
+
+async function checkTemplate(template: MatrixTemplate, tarball: string): Promise<void> {
+  const id = template.id;
+  const name = `fk-${id}`;
+  const dir = path.join(work, name);
+  const apiDir = template.fullStack ? path.join(dir, 'apps', 'api') : dir;
+  const log = path.join(logs, `${id}.log`);
+  const npm = (args: string[], cwd = dir) => run('npm', args, cwd, env, log);
+  let users: TestUser[] = [];
+  const servers: Server[] = [];
+
+  try {
+    const reuse = values.reuse && existsSync(path.join(dir, 'node_modules'));
+    if (!reuse) await step(id, 'generate', () => generate(template, tarball, name, log));
+    // `npm install` with the template's lockfile (the versions it was tested with). Not `npm ci`: this
+    // registry mirror has Biome's Linux binaries only, so the lockfile lacks the other platforms' optional
+    // packages, and `npm ci` refuses a lockfile that lacks any of them.
+    if (!reuse) await step(id, 'install (npm install, template lockfile)', () => npm(['install', '--prefer-offline']));
+    await step(id, 'typecheck', () => npm(['run', 'typecheck']));
+    await step(id, 'lint', () => npm(['run', 'lint']));
+    if (template.fullStack) await step(id, 'build', () => npm(['run', 'build']));
+    await step(id, 'test (the project’s own)', () => npm(['test']));
+    if (template.db) await step(id, 'db:migrate:local', () => npm(['run', 'db:migrate:local']));
+    if (template.auth) {
+      await step(id, 'sign in test users', async () => {
+        await writeFile(
+          path.join(apiDir, '.dev.vars'),
+          `BETTER_AUTH_SECRET=${TEST_AUTH_SECRET}\nBETTER_AUTH_URL=http://localhost:5173\nDISCORD_CLIENT_ID=matrix-client-id\nDISCORD_CLIENT_SECRET=matrix-client-secret\n`,
+        );
+        const created = await createTestUsers(apiDir);
+        users = created.users;
+        await writeFile(path.join(apiDir, '.matrix-users.sql'), created.sql);
+        await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.matrix-users.sql'], apiDir, env, log);
+        return `${users.map((user) => `${user.name} (${user.role})`).join(', ')}`;
+      });
+    }
+
+    const ports = template.fullStack ? [5173, 8787] : [8787];
+    const base = template.fullStack ? 'http://localhost:5173' : 'http://localhost:8787';
+    await step(id, template.fullStack ? 'npm run dev (Vite 5173 → wrangler dev 8787)' : 'npm run dev (wrangler dev 8787)', async () => {
+      for (const port of ports) {
+        if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there`);
+      }
+      const server = startServer('npm', ['run', 'dev'], dir, env, path.join(logs, `${id}.dev.log`));
+      servers.push(server);
+      await waitForHttp('http://localhost:8787/health', server);
+      if (template.fullStack) await waitForHttp('http://localhost:5173/', server);
+    });
+    for (const check of contractChecks(template, base, users)) {
+      await step(id, `contract: ${check.name}`, check.run);
+    }
+    if (template.fullStack) {
+      await step(id, 'pages in Chromium', async () => `${(await checkPages(template, base, users[0])).join(' ')}`);
+    }
+    for (const server of servers.splice(0)) await server.stop();
+    await step(id, 'wrangler deploy --dry-run', () =>
+      run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', path.join(dir, '.matrix-dry-run')], apiDir, env, log),
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    if (!values.keep) await rm(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  }
+}
+
+const started = performance.now();
+let failed = false;
+try {
+  if (!values.reuse) await rm(work, { recursive: true, force: true });
+  await mkdir(logs, { recursive: true });
+  await mkdir(npmCache, { recursive: true });
+  process.stdout.write(`matrix: projects and logs in ${work}, npm cache ${npmCache}\n`);
+  results.set('pack', []);
+  let tarball = '';
+  if (!values.reuse) {
+    await step('pack', 'npm pack', async () => {
+      tarball = await pack();
+      return path.basename(tarball);
+    });
+  }
+  for (const template of templates.filter((t) => only.length === 0 || only.includes(t.id))) {
+    results.set(template.id, []);
+    try {
+      await checkTemplate(template, tarball);
+    } catch {
+      failed = true;
+    }
+  }
+} catch {
+  failed = true;
+} finally {
+  await stopAll();
+}
+
+process.stdout.write('\nmatrix summary\n');
+for (const [template, steps] of results) {
+  const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+  const failedStep = steps.find((s) => !s.ok);
+  process.stdout.write(
+    `  ${template.padEnd(26)} ${failedStep ? `FAILED at ${failedStep.step}` : `ok, ${steps.length} steps`}`.padEnd(80) +
+      `${total.toFixed(0).padStart(5)} s\n`,
+  );
+}
+process.stdout.write(`  total ${seconds(started).toFixed(0)} s\n`);
+process.exit(failed ? 1 : 0);
