@@ -1,5 +1,7 @@
+/// <reference path="./parseargs.d.ts" />
 /** Command-line flags → options, or the one message that explains what is wrong with them. */
-import { parseArgs } from 'node:util';
+// The maintained polyfill of node:util parseArgs (same API and error codes), which Node.js only ships from 18.3.
+import { parseArgs } from '@pkgjs/parseargs';
 import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from './package-managers.ts';
 import type { ProjectType } from './select-template.ts';
 
@@ -74,7 +76,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
 }
 
 /**
- * parseArgs throws with Node's own wording, which changes between Node.js versions; the error code and the option name
+ * parseArgs throws with its own wording, which changes between versions; the error code and the option name
  * it quotes are stable, so the message is rebuilt from those.
  */
 function describeParseError(error: unknown): string {

@@ -3,8 +3,8 @@
  * else so that an old Node.js gets a message instead of a syntax or missing-API error.
  */
 
-/** `util.parseArgs`, which reads the flags, first shipped in Node.js 18.3. */
-export const CLI_MINIMUM_NODE = '18.3.0';
+/** The oldest Node.js the CLI supports (the product's promise: Node.js 18 or newer). */
+export const CLI_MINIMUM_NODE = '18.0.0';
 /** Wrangler 4 and Vite, which the generated project runs, need this. */
 export const PROJECT_MINIMUM_NODE = '22.12.0';
 
@@ -27,7 +27,7 @@ export function isAtLeast(version: string, minimum: string): boolean {
 /** The stop message for a Node.js too old to run the CLI, or undefined when it can run. */
 export function cliNodeError(version: string): string | undefined {
   if (isAtLeast(version, CLI_MINIMUM_NODE)) return undefined;
-  return `create-flarekit needs Node.js 18.3 or newer. You are using ${version}.`;
+  return `create-flarekit needs Node.js 18 or newer. You are using ${version}.`;
 }
 
 /** The warning printed after generating when the running Node.js cannot run the generated project. */

@@ -1,8 +1,8 @@
 /**
  * The four package managers the CLI can install with, and the commands each one understands. The forms match the
- * documentation site's command tabs: `yarn <script>` and `pnpm <script>` run a script directly (neither has a built-in
- * command named after the generated scripts), bun needs `bun run <script>` because `bun <name>` may resolve to one of its
- * own commands or to a file.
+ * documentation site's command tabs: `yarn <script>` runs a script directly; `pnpm run <script>` and `bun run <script>`
+ * because a bare `pnpm <name>` / `bun <name>` can resolve to one of the manager's own commands (`pnpm deploy` before
+ * pnpm 11, `bun test`).
  */
 export const PACKAGE_MANAGERS = ['npm', 'yarn', 'pnpm', 'bun'] as const;
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number];
@@ -28,10 +28,10 @@ export function runScriptCommand(manager: PackageManager, script: string): strin
   switch (manager) {
     case 'npm':
       return `npm run ${script}`;
-    case 'bun':
-      return `bun run ${script}`;
-    case 'yarn':
     case 'pnpm':
-      return `${manager} ${script}`;
+    case 'bun':
+      return `${manager} run ${script}`;
+    case 'yarn':
+      return `yarn ${script}`;
   }
 }

@@ -17,17 +17,17 @@ test.each<[string, string, boolean]>([
   ['v22.13.0', '22.12.0', true],
   ['v23.0.0', '22.12.0', true],
   ['v21.99.99', '22.12.0', false],
-  ['v18.3.0', '18.3.0', true],
-  ['v18.2.1', '18.3.0', false],
-  ['garbage', '18.3.0', false],
+  ['v18.0.0', '18.0.0', true],
+  ['v17.9.1', '18.0.0', false],
+  ['garbage', '18.0.0', false],
 ])('isAtLeast(%s, %s) = %s', (version, minimum, expected) => {
   expect(isAtLeast(version, minimum)).toBe(expected);
 });
 
 test.each<[string, string | undefined]>([
-  ['v16.20.2', 'create-flarekit needs Node.js 18.3 or newer. You are using v16.20.2.'],
-  ['v18.2.0', 'create-flarekit needs Node.js 18.3 or newer. You are using v18.2.0.'],
-  ['v18.3.0', undefined],
+  ['v16.20.2', 'create-flarekit needs Node.js 18 or newer. You are using v16.20.2.'],
+  ['v17.9.1', 'create-flarekit needs Node.js 18 or newer. You are using v17.9.1.'],
+  ['v18.0.0', undefined],
   ['v18.20.8', undefined],
   ['v24.21.0', undefined],
 ])('cliNodeError(%s)', (version, message) => {

@@ -27,13 +27,13 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     expect(runBin(['my-app', '-y', '--no-install', '--no-git'], cwd, { node })).toEqual({
       status: 1,
       stdout: '',
-      stderr: '✖ create-flarekit needs Node.js 18.3 or newer. You are using v16.20.2.\n',
+      stderr: '✖ create-flarekit needs Node.js 18 or newer. You are using v16.20.2.\n',
     });
     expect(snapshot(cwd)).toEqual({});
   }, 240_000);
 
-  test('Node.js 18.3: flags, generation and the 22.12 warning', () => {
-    const node = nodeBinary('18.3.0');
+  test('Node.js 18.0: flags, generation and the 22.12 warning', () => {
+    const node = nodeBinary('18.0.0');
     const cwd = tempDir();
     const bad = runBin(['my-app', '--pm', 'pnmp'], cwd, { node });
     expect(bad).toEqual({ status: 1, stdout: '', stderr: '✖ Invalid value for --pm: "pnmp". Use one of: npm, yarn, pnpm, bun.\n' });
@@ -43,12 +43,12 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     const result = runBin(['my-app', '-y', '--type', 'api-only', '--no-install', '--no-git'], cwd, { node });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('✔ Created my-app from template api');
-    expect(result.stdout.endsWith('\n▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.3.0.\n')).toBe(true);
+    expect(result.stdout.endsWith('\n▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.\n')).toBe(true);
     expect(JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8'))).toMatchObject({ template: 'api' });
   }, 240_000);
 
-  test('Node.js 18.3: the prompts work in a terminal', async () => {
-    const node = nodeBinary('18.3.0');
+  test('Node.js 18.0: the prompts work in a terminal', async () => {
+    const node = nodeBinary('18.0.0');
     const cwd = tempDir();
     const term = new Terminal(['my-app', '--no-git', '--no-install', '--pm', 'npm'], cwd, { node });
     for (const message of [QUESTIONS.type, QUESTIONS.client, QUESTIONS.database, QUESTIONS.auth]) {

@@ -22,7 +22,7 @@ test.each<[string | undefined, PackageManager]>([
 test.each<[PackageManager, string, string, string]>([
   ['npm', 'npm install', 'npm run dev', 'npm run db:migrate:local'],
   ['yarn', 'yarn install', 'yarn dev', 'yarn db:migrate:local'],
-  ['pnpm', 'pnpm install', 'pnpm dev', 'pnpm db:migrate:local'],
+  ['pnpm', 'pnpm install', 'pnpm run dev', 'pnpm run db:migrate:local'],
   ['bun', 'bun install', 'bun run dev', 'bun run db:migrate:local'],
 ])('%s: %s, %s, %s', (manager, install, dev, migrate) => {
   expect(installCommand(manager)).toBe(install);

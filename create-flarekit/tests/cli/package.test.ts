@@ -35,7 +35,7 @@ describe('npm pack and npm exec', () => {
   }, 240_000);
 
   test('ships the built JavaScript for every source module, the templates, and nothing else', () => {
-    const sources = listFiles(path.join(PACKAGE_DIR, 'src')).filter((file) => file.endsWith('.ts'));
+    const sources = listFiles(path.join(PACKAGE_DIR, 'src')).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
     const templates = listFiles(path.join(PACKAGE_DIR, 'templates'));
     expect(templates.length).toBeGreaterThan(0);
     expect(shipped).toEqual(

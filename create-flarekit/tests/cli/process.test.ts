@@ -191,7 +191,7 @@ describe('install with the chosen package manager', () => {
     expect(result.status).toBe(0);
     expect(readFileSync(path.join(cwd, 'my-app', 'install.log'), 'utf8')).toBe('pnpm install in my-app\n');
     expect(result.stdout).toContain('Installed dependencies with pnpm');
-    expect(result.stdout).toContain('Next steps:\n  cd my-app\n  cp apps/api/.dev.vars.example apps/api/.dev.vars\n  pnpm db:migrate:local\n  pnpm dev\n');
+    expect(result.stdout).toContain('Next steps:\n  cd my-app\n  cp apps/api/.dev.vars.example apps/api/.dev.vars\n  pnpm run db:migrate:local\n  pnpm run dev\n');
     expect(existsSync(path.join(cwd, 'my-app', 'pnpm-workspace.yaml'))).toBe(true);
   });
 

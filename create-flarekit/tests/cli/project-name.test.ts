@@ -16,7 +16,7 @@ describe('packageNameProblem', () => {
     ['my app', 'name can only contain URL-friendly characters'],
     ['.app', 'name cannot start with a period'],
     ['_app', 'name cannot start with an underscore'],
-    ['node_modules', 'node_modules is not a valid package name'],
+    ['node_modules', 'node_modules is a blacklisted name'],
     ['http', 'http is a core module name'],
     ['a'.repeat(215), 'name can no longer contain more than 214 characters'],
   ])('%j: %s', (name, reason) => {

@@ -40,7 +40,7 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
       answerLine(QUESTIONS.git, 'No'),
     ]);
     expect(term.text).toContain('✔ Created my-app from template full-stack-rpc-no-auth');
-    expect(term.text).toContain('Next steps:\r\n  cd my-app\r\n  pnpm install\r\n  pnpm db:migrate:local\r\n  pnpm dev');
+    expect(term.text).toContain('Next steps:\r\n  cd my-app\r\n  pnpm install\r\n  pnpm run db:migrate:local\r\n  pnpm run dev');
     const flarekit = JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8')) as { template: string };
     expect(flarekit.template).toBe('full-stack-rpc-no-auth');
     expect(existsSync(path.join(cwd, 'my-app', '.git'))).toBe(false);

@@ -19,7 +19,7 @@ test.each<[Partial<NextStepsInput>, string[]]>([
   ],
   [
     { pm: 'pnpm', installed: false },
-    ['cd my-app', 'pnpm install', 'cp apps/api/.dev.vars.example apps/api/.dev.vars', 'pnpm db:migrate:local', 'pnpm dev'],
+    ['cd my-app', 'pnpm install', 'cp apps/api/.dev.vars.example apps/api/.dev.vars', 'pnpm run db:migrate:local', 'pnpm run dev'],
   ],
   [
     { pm: 'bun', installed: false, type: 'api-only' },
