@@ -15,6 +15,8 @@ export default tseslint.config(
       '**/.wrangler/',
       // The reference generated project for the docs' code samples: a project of its own.
       'site/tests/samples/project/',
+      // Each template is a project of its own, linted and formatted by its own Biome config (the template matrix runs it).
+      'create-flarekit/templates/',
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,10 @@ import { describeFailure, runCommand, StepError } from './run-command.ts';
 export async function installDependencies(manager: PackageManager, dir: string, signal?: AbortSignal): Promise<void> {
   const result = await runCommand(manager, ['install'], dir, signal);
   if (!result.ok) {
-    throw new StepError(`Installing dependencies (${installCommand(manager)})`, describeFailure(manager, result), result.output);
+    throw new StepError(
+      `Installing dependencies (${installCommand(manager)})`,
+      describeFailure(manager, result),
+      result.output,
+    );
   }
 }

@@ -88,7 +88,9 @@ export async function main(run: RunEnvironment): Promise<number> {
   try {
     await writeProject(target.dir, files);
   } catch (cause) {
-    return fail(`Writing the project files to ${target.cdPath ?? 'the current folder'} failed: ${messageOf(cause)}. Files written so far are kept.`);
+    return fail(
+      `Writing the project files to ${target.cdPath ?? 'the current folder'} failed: ${messageOf(cause)}. Files written so far are kept.`,
+    );
   }
 
   const remaining: string[] = [];
@@ -146,7 +148,9 @@ function reportGit(outcome: GitOutcome): void {
         '  Set them (git config --global user.name / user.email), then run: git commit -m "Initial commit"\n',
     );
   } else if (outcome.kind === 'inside-existing-repository') {
-    process.stdout.write(`${pc.dim('●')} The folder is inside an existing git repository: no new repository was initialised.\n`);
+    process.stdout.write(
+      `${pc.dim('●')} The folder is inside an existing git repository: no new repository was initialised.\n`,
+    );
   }
 }
 

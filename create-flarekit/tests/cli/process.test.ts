@@ -16,13 +16,21 @@ describe('bad input: exit 1, one message, nothing written or changed', () => {
   test.each<[string, string[], string]>([
     ['unknown flag', ['my-app', '--bogus'], 'Unknown option --bogus.'],
     ['bad --pm', ['my-app', '-y', '--pm', 'pnmp'], 'Invalid value for --pm: "pnmp". Use one of: npm, yarn, pnpm, bun.'],
-    ['bad --type', ['my-app', '-y', '--type', 'web'], 'Invalid value for --type: "web". Use one of: full-stack, api-only.'],
+    [
+      'bad --type',
+      ['my-app', '-y', '--type', 'web'],
+      'Invalid value for --type: "web". Use one of: full-stack, api-only.',
+    ],
     ['invalid name', ['My App', '-y'], '"My App" is not a valid npm package name'],
     ['invalid last path segment', ['apps/Bad', '-y'], '"Bad" is not a valid npm package name'],
     ['non-empty folder', ['taken', '-y'], 'The folder taken already exists and is not empty.'],
     ['default name taken', ['-y'], 'The folder my-flarekit-app already exists and is not empty.'],
     ['no terminal for the prompts', ['my-app'], 'There is no terminal to ask questions in'],
-    ['no terminal for the API client', ['my-app', '--type', 'full-stack', '--no-db', '--pm', 'npm', '--no-git', '--no-install'], 'Which API client?'],
+    [
+      'no terminal for the API client',
+      ['my-app', '--type', 'full-stack', '--no-db', '--pm', 'npm', '--no-git', '--no-install'],
+      'Which API client?',
+    ],
   ])('%s', (_case, args, message) => {
     const cwd = tempDir();
     for (const folder of ['taken', 'my-flarekit-app']) {
@@ -58,7 +66,15 @@ test('--help and --version', () => {
   const help = runBin(['--help'], cwd);
   expect(help.status).toBe(0);
   expect(help.stdout).toContain('npm create flarekit@latest [project-name] -- [options]');
-  for (const flag of ['--type <type>', '--no-db', '--no-auth', '--pm <name>', '--no-git', '--no-install', '-y, --yes']) {
+  for (const flag of [
+    '--type <type>',
+    '--no-db',
+    '--no-auth',
+    '--pm <name>',
+    '--no-git',
+    '--no-install',
+    '-y, --yes',
+  ]) {
     expect(help.stdout).toContain(flag);
   }
   expect(runBin(['--version'], cwd)).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
@@ -106,9 +122,21 @@ test('an empty folder is used as it is, and the next steps follow --pm and the l
   const result = runBin(['apps/api', '-y', '--type', 'api-only', '--no-install', '--no-git', '--pm', 'bun'], cwd);
   expect(result.status).toBe(0);
   expect(result.stdout).toContain(
-    ['✔ Created api from template api', '', 'Next steps:', '  cd apps/api', '  bun install', '  cp .dev.vars.example .dev.vars', '  bun run db:migrate:local', '  bun run dev'].join('\n'),
+    [
+      '✔ Created api from template api',
+      '',
+      'Next steps:',
+      '  cd apps/api',
+      '  bun install',
+      '  cp .dev.vars.example .dev.vars',
+      '  bun run db:migrate:local',
+      '  bun run dev',
+    ].join('\n'),
   );
-  expect(JSON.parse(readFileSync(path.join(cwd, 'apps/api/flarekit.json'), 'utf8'))).toEqual({ template: 'api', version: pkg.version });
+  expect(JSON.parse(readFileSync(path.join(cwd, 'apps/api/flarekit.json'), 'utf8'))).toEqual({
+    template: 'api',
+    version: pkg.version,
+  });
 });
 
 describe('git', () => {
@@ -122,7 +150,12 @@ describe('git', () => {
       GIT_CONFIG_KEY_0: 'user.useConfigOnly',
       GIT_CONFIG_VALUE_0: 'true',
       ...(identity
-        ? { GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'ada@example.com' }
+        ? {
+            GIT_AUTHOR_NAME: 'Ada',
+            GIT_AUTHOR_EMAIL: 'ada@example.com',
+            GIT_COMMITTER_NAME: 'Ada',
+            GIT_COMMITTER_EMAIL: 'ada@example.com',
+          }
         : {}),
     });
   const git = (dir: string, env: NodeJS.ProcessEnv, ...args: string[]) =>
@@ -144,7 +177,9 @@ describe('git', () => {
     expect(git(cwd, env, 'init', '--quiet').status).toBe(0);
     const result = runBin(['packages/api', '-y', '--type', 'api-only', '--no-db', '--no-install'], cwd, { env });
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('The folder is inside an existing git repository: no new repository was initialised.');
+    expect(result.stdout).toContain(
+      'The folder is inside an existing git repository: no new repository was initialised.',
+    );
     expect(existsSync(path.join(cwd, 'packages', 'api', '.git'))).toBe(false);
     expect(existsSync(path.join(cwd, 'packages', 'api', 'flarekit.json'))).toBe(true);
   });
@@ -152,10 +187,14 @@ describe('git', () => {
   test('git missing: exit 1, the step named, the files kept', () => {
     const cwd = tempDir();
     // An empty PATH: the CLI itself is started by absolute path, git cannot be found.
-    const result = runBin(['api', '-y', '--type', 'api-only', '--no-db', '--no-install'], cwd, { env: cleanEnv({ PATH: tempDir() }) });
+    const result = runBin(['api', '-y', '--type', 'api-only', '--no-db', '--no-install'], cwd, {
+      env: cleanEnv({ PATH: tempDir() }),
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('✖ git init failed: git was not found. Is it installed and on your PATH?');
-    expect(result.stderr).toContain('The project files are in place in api. Fix the cause, then run there:\n    git init && git add -A');
+    expect(result.stderr).toContain(
+      'The project files are in place in api. Fix the cause, then run there:\n    git init && git add -A',
+    );
     expect(existsSync(path.join(cwd, 'api', 'flarekit.json'))).toBe(true);
   });
 
@@ -191,7 +230,9 @@ describe('install with the chosen package manager', () => {
     expect(result.status).toBe(0);
     expect(readFileSync(path.join(cwd, 'my-app', 'install.log'), 'utf8')).toBe('pnpm install in my-app\n');
     expect(result.stdout).toContain('Installed dependencies with pnpm');
-    expect(result.stdout).toContain('Next steps:\n  cd my-app\n  cp apps/api/.dev.vars.example apps/api/.dev.vars\n  pnpm run db:migrate:local\n  pnpm run dev\n');
+    expect(result.stdout).toContain(
+      'Next steps:\n  cd my-app\n  cp apps/api/.dev.vars.example apps/api/.dev.vars\n  pnpm run db:migrate:local\n  pnpm run dev\n',
+    );
     expect(existsSync(path.join(cwd, 'my-app', 'pnpm-workspace.yaml'))).toBe(true);
   });
 
@@ -201,7 +242,9 @@ describe('install with the chosen package manager', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('ERR_PNPM_FAKE the registry is unreachable');
     expect(result.stderr).toContain('✖ Installing dependencies (pnpm install) failed: pnpm exited with code 1.');
-    expect(result.stderr).toContain('The project files are in place in my-app. Fix the cause, then run there:\n    pnpm install\n    git init');
+    expect(result.stderr).toContain(
+      'The project files are in place in my-app. Fix the cause, then run there:\n    pnpm install\n    git init',
+    );
     expect(existsSync(path.join(cwd, 'my-app', 'flarekit.json'))).toBe(true);
     expect(existsSync(path.join(cwd, 'my-app', '.git'))).toBe(false);
   });

@@ -39,7 +39,10 @@ describe('resolveProjectTarget', () => {
   test.each<[string, string]>([
     ['', 'The project name is empty.'],
     ['   ', 'The project name is empty.'],
-    ['apps/My App', `"My App" is not a valid npm package name: name can only contain URL-friendly characters; name can no longer contain capital letters. ${HINT}`],
+    [
+      'apps/My App',
+      `"My App" is not a valid npm package name: name can only contain URL-friendly characters; name can no longer contain capital letters. ${HINT}`,
+    ],
   ])('%j is refused', (answer, error) => {
     expect(resolveProjectTarget(answer, cwd)).toEqual({ ok: false, error });
   });

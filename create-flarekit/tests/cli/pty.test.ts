@@ -40,8 +40,12 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
       answerLine(QUESTIONS.git, 'No'),
     ]);
     expect(term.text).toContain('✔ Created my-app from template full-stack-rpc-no-auth');
-    expect(term.text).toContain('Next steps:\r\n  cd my-app\r\n  pnpm install\r\n  pnpm run db:migrate:local\r\n  pnpm run dev');
-    const flarekit = JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8')) as { template: string };
+    expect(term.text).toContain(
+      'Next steps:\r\n  cd my-app\r\n  pnpm install\r\n  pnpm run db:migrate:local\r\n  pnpm run dev',
+    );
+    const flarekit = JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8')) as {
+      template: string;
+    };
     expect(flarekit.template).toBe('full-stack-rpc-no-auth');
     expect(existsSync(path.join(cwd, 'my-app', '.git'))).toBe(false);
   });
@@ -51,7 +55,14 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
     const before = snapshot(cwd);
     const term = new Terminal([], cwd);
     await term.answer(QUESTIONS.name, ENTER);
-    for (const message of [QUESTIONS.type, QUESTIONS.client, QUESTIONS.database, QUESTIONS.auth, QUESTIONS.pm, QUESTIONS.git]) {
+    for (const message of [
+      QUESTIONS.type,
+      QUESTIONS.client,
+      QUESTIONS.database,
+      QUESTIONS.auth,
+      QUESTIONS.pm,
+      QUESTIONS.git,
+    ]) {
       await term.answer(message, ENTER);
     }
     await term.waitFor(`◆  ${QUESTIONS.install}`);
@@ -76,12 +87,16 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
     writeFileSync(path.join(bin, 'pnpm'), '#!/bin/sh\nsleep 30\n');
     chmodSync(path.join(bin, 'pnpm'), 0o755);
     const cwd = tempDir();
-    const term = new Terminal(['my-app', '-y', '--no-git'], cwd, { env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` } });
+    const term = new Terminal(['my-app', '-y', '--no-git'], cwd, {
+      env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+    });
     await term.waitFor('Installing dependencies with pnpm');
     term.type(CTRL_C);
 
     expect(await term.exited).toBe(1);
-    expect(term.text).toContain('Installation cancelled. The project files stay in place; run pnpm install in my-app to finish.');
+    expect(term.text).toContain(
+      'Installation cancelled. The project files stay in place; run pnpm install in my-app to finish.',
+    );
     expect(existsSync(path.join(cwd, 'my-app', 'flarekit.json'))).toBe(true);
   });
 });

@@ -11,7 +11,15 @@ import {
   type QuestionKey,
 } from '../../src/cli/questions.ts';
 
-const NONE: CliOptions = { noDb: false, noAuth: false, noGit: false, noInstall: false, yes: false, help: false, version: false };
+const NONE: CliOptions = {
+  noDb: false,
+  noAuth: false,
+  noGit: false,
+  noInstall: false,
+  yes: false,
+  help: false,
+  version: false,
+};
 
 /** A prompter that answers from a script and records what it was asked. */
 function scripted(answers: Partial<Record<QuestionKey, string | boolean | symbol>>) {
@@ -61,22 +69,67 @@ describe('answers', () => {
     [
       { yes: true },
       {},
-      { project: 'my-flarekit-app', type: 'full-stack', client: 'orval', database: true, auth: true, pm: 'pnpm', git: true, install: true },
+      {
+        project: 'my-flarekit-app',
+        type: 'full-stack',
+        client: 'orval',
+        database: true,
+        auth: true,
+        pm: 'pnpm',
+        git: true,
+        install: true,
+      },
     ],
     [
       { yes: true, noDb: true, pm: 'bun', project: 'x' },
       {},
-      { project: 'x', type: 'full-stack', client: 'orval', database: false, auth: false, pm: 'bun', git: true, install: true },
+      {
+        project: 'x',
+        type: 'full-stack',
+        client: 'orval',
+        database: false,
+        auth: false,
+        pm: 'bun',
+        git: true,
+        install: true,
+      },
     ],
     [
       { yes: true, noDb: true, noAuth: true, noGit: true, noInstall: true, type: 'api-only' },
       {},
-      { project: 'my-flarekit-app', type: 'api-only', client: 'orval', database: false, auth: false, pm: 'pnpm', git: false, install: false },
+      {
+        project: 'my-flarekit-app',
+        type: 'api-only',
+        client: 'orval',
+        database: false,
+        auth: false,
+        pm: 'pnpm',
+        git: false,
+        install: false,
+      },
     ],
     [
       {},
-      { name: '  my-app ', type: 'full-stack', client: 'rpc', database: true, auth: false, pm: 'yarn', git: false, install: true },
-      { project: 'my-app', type: 'full-stack', client: 'rpc', database: true, auth: false, pm: 'yarn', git: false, install: true },
+      {
+        name: '  my-app ',
+        type: 'full-stack',
+        client: 'rpc',
+        database: true,
+        auth: false,
+        pm: 'yarn',
+        git: false,
+        install: true,
+      },
+      {
+        project: 'my-app',
+        type: 'full-stack',
+        client: 'rpc',
+        database: true,
+        auth: false,
+        pm: 'yarn',
+        git: false,
+        install: true,
+      },
     ],
   ])('flags %j, answers %j', async (flags, typed, expected) => {
     expect(await askQuestions({ ...NONE, ...flags }, scripted(typed).prompter, context)).toEqual(expected);

@@ -27,7 +27,10 @@ test('every one of the nine templates is reachable', () => {
 });
 
 // Type-checked by `npm run typecheck`: fails if either list has an id the other lacks.
-const sameIds: [TemplateId extends ComposeTemplateId ? true : false, ComposeTemplateId extends TemplateId ? true : false] = [true, true];
+const sameIds: [
+  TemplateId extends ComposeTemplateId ? true : false,
+  ComposeTemplateId extends TemplateId ? true : false,
+] = [true, true];
 void sameIds;
 
 test.each(TEMPLATE_IDS)('the composer generates %s and records it in flarekit.json', async (templateId) => {

@@ -1,13 +1,26 @@
 import { expect, test } from 'vitest';
 import { answerLine, nextSteps, shellQuote, summaryLines, type NextStepsInput } from '../../src/cli/summary.ts';
 
-const base: NextStepsInput = { cdPath: 'my-app', pm: 'npm', installed: true, type: 'full-stack', auth: true, database: true };
+const base: NextStepsInput = {
+  cdPath: 'my-app',
+  pm: 'npm',
+  installed: true,
+  type: 'full-stack',
+  auth: true,
+  database: true,
+};
 
 test.each<[Partial<NextStepsInput>, string[]]>([
   [{}, ['cd my-app', 'cp apps/api/.dev.vars.example apps/api/.dev.vars', 'npm run db:migrate:local', 'npm run dev']],
   [
     { installed: false },
-    ['cd my-app', 'npm install', 'cp apps/api/.dev.vars.example apps/api/.dev.vars', 'npm run db:migrate:local', 'npm run dev'],
+    [
+      'cd my-app',
+      'npm install',
+      'cp apps/api/.dev.vars.example apps/api/.dev.vars',
+      'npm run db:migrate:local',
+      'npm run dev',
+    ],
   ],
   [{ auth: false }, ['cd my-app', 'npm run db:migrate:local', 'npm run dev']],
   [{ auth: false, database: false }, ['cd my-app', 'npm run dev']],
@@ -15,11 +28,23 @@ test.each<[Partial<NextStepsInput>, string[]]>([
   [{ type: 'api-only', auth: false, database: false, installed: false }, ['cd my-app', 'npm install', 'npm run dev']],
   [
     { pm: 'yarn', installed: false },
-    ['cd my-app', 'yarn install', 'cp apps/api/.dev.vars.example apps/api/.dev.vars', 'yarn db:migrate:local', 'yarn dev'],
+    [
+      'cd my-app',
+      'yarn install',
+      'cp apps/api/.dev.vars.example apps/api/.dev.vars',
+      'yarn db:migrate:local',
+      'yarn dev',
+    ],
   ],
   [
     { pm: 'pnpm', installed: false },
-    ['cd my-app', 'pnpm install', 'cp apps/api/.dev.vars.example apps/api/.dev.vars', 'pnpm run db:migrate:local', 'pnpm run dev'],
+    [
+      'cd my-app',
+      'pnpm install',
+      'cp apps/api/.dev.vars.example apps/api/.dev.vars',
+      'pnpm run db:migrate:local',
+      'pnpm run dev',
+    ],
   ],
   [
     { pm: 'bun', installed: false, type: 'api-only' },
@@ -42,7 +67,9 @@ test('answers line up after the longest question, as in the documentation', () =
   expect(answerLine('What do you want to build?', 'Full stack (API + web app)')).toBe(
     'What do you want to build?              Full stack (API + web app)',
   );
-  expect(answerLine('Include Discord sign-in (Better Auth)?', 'Yes')).toBe('Include Discord sign-in (Better Auth)?  Yes');
+  expect(answerLine('Include Discord sign-in (Better Auth)?', 'Yes')).toBe(
+    'Include Discord sign-in (Better Auth)?  Yes',
+  );
 });
 
 test.each([

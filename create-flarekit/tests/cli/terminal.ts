@@ -23,7 +23,10 @@ export class Terminal {
       cwd,
       cols: COLUMNS,
       rows: 40,
-      env: cleanEnv({ npm_config_user_agent: 'pnpm/9.15.0 npm/? node/v22.12.0 linux x64', ...options.env }) as Record<string, string>,
+      env: cleanEnv({ npm_config_user_agent: 'pnpm/9.15.0 npm/? node/v22.12.0 linux x64', ...options.env }) as Record<
+        string,
+        string
+      >,
     });
     this.pty.onData((data) => {
       this.output += data;
@@ -40,7 +43,8 @@ export class Terminal {
   async waitFor(text: string, times = 1): Promise<void> {
     const deadline = Date.now() + 10_000;
     while (this.text.split(text).length - 1 < times) {
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${JSON.stringify(text)}. Screen so far:\n${this.text}`);
+      if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for ${JSON.stringify(text)}. Screen so far:\n${this.text}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -70,4 +74,3 @@ export class Terminal {
     return (await this.screenLines()).filter((line) => line.startsWith('◇ ')).map((line) => line.slice(2));
   }
 }
-

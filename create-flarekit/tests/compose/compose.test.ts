@@ -41,7 +41,13 @@ const authFiles = [
   '.dev.vars.example',
 ];
 const webAuthFiles = ['apps/web/src/lib/auth-client.ts', 'apps/web/src/routes/login.tsx'];
-const dbFiles = ['src/db/index.ts', 'src/db/schema.ts', 'drizzle.config.ts', 'drizzle/0000_init.sql', 'src/routes/posts.ts'];
+const dbFiles = [
+  'src/db/index.ts',
+  'src/db/schema.ts',
+  'drizzle.config.ts',
+  'drizzle/0000_init.sql',
+  'src/routes/posts.ts',
+];
 const alwaysApiFiles = [
   'src/index.ts',
   'src/env.ts',

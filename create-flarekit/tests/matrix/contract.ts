@@ -19,7 +19,12 @@ async function request(base: string, path: string, init: RequestInit & { cookie?
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.body !== undefined) headers.set('content-type', 'application/json');
-  const res = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+  const res = await fetch(`${base}${path}`, {
+    ...init,
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(15_000),
+  });
   const text = await res.text();
   let body: unknown;
   try {
@@ -172,7 +177,11 @@ export function contractChecks(template: MatrixTemplate, base: string, users: Te
 
   check('todos: empty and 101-character titles are 400 Validation failed with details', async () => {
     for (const title of ['', 'x'.repeat(101)]) {
-      const answer = await request(base, '/api/todos', { method: 'POST', cookie: owner, body: JSON.stringify({ title }) });
+      const answer = await request(base, '/api/todos', {
+        method: 'POST',
+        cookie: owner,
+        body: JSON.stringify({ title }),
+      });
       expectStatus(answer, 400, `title of ${title.length} characters`);
       const body = answer.body as { error: string; details: { path: string; message: string }[] };
       assert.equal(body.error, 'Validation failed');

@@ -39,7 +39,11 @@ function pagesOf(template: MatrixTemplate): PageCheck[] {
  * Opens each page of the web app in headless Chromium through the Vite dev server and fails on any
  * console error or uncaught exception, or when the page does not show its text.
  */
-export async function checkPages(template: MatrixTemplate, base: string, alice: TestUser | undefined): Promise<string[]> {
+export async function checkPages(
+  template: MatrixTemplate,
+  base: string,
+  alice: TestUser | undefined,
+): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const checked: string[] = [];
   try {

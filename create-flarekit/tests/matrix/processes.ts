@@ -23,7 +23,14 @@ export function matrixEnv(npmCache: string, home: string): NodeJS.ProcessEnv {
 }
 
 /** Runs a command to completion; its output goes to `logFile`. Rejects with the log's tail on failure. */
-export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string, timeoutMs = 15 * 60_000): Promise<void> {
+export function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+  timeoutMs = 15 * 60_000,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const log = createWriteStream(logFile, { flags: 'a' });
     log.write(`$ ${command} ${args.join(' ')}\n`);
@@ -62,7 +69,13 @@ export interface Server {
 
 const running = new Set<Server>();
 
-export function startServer(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv, logFile: string): Server {
+export function startServer(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string,
+): Server {
   const log = createWriteStream(logFile, { flags: 'a' });
   log.write(`$ ${command} ${args.join(' ')}\n`);
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -131,7 +144,8 @@ export function portInUse(port: number): Promise<boolean> {
 export async function waitForHttp(url: string, server: Server, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited before ${url} answered:\n${server.output().slice(-3000)}`);
+    if (server.child.exitCode !== null)
+      throw new Error(`the server exited before ${url} answered:\n${server.output().slice(-3000)}`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(2000) });
       return;

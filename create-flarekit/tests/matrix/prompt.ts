@@ -31,7 +31,11 @@ export function runWithPrompts(
     let seenUpTo = 0;
     const timer = setTimeout(() => {
       pty.kill();
-      reject(new Error(`no answer within ${timeoutMs / 1000} s; waiting for "${answers[next]?.question}":\n${screen.slice(-2000)}`));
+      reject(
+        new Error(
+          `no answer within ${timeoutMs / 1000} s; waiting for "${answers[next]?.question}":\n${screen.slice(-2000)}`,
+        ),
+      );
     }, timeoutMs);
     pty.onData((data) => {
       screen += data;
@@ -52,7 +56,9 @@ export function runWithPrompts(
       if (exitCode === 0 && next === answers.length) resolve();
       else {
         reject(
-          new Error(`${command} ${args.join(' ')} exited with ${exitCode} after ${next} of ${answers.length} answers:\n${screen.slice(-2000)}`),
+          new Error(
+            `${command} ${args.join(' ')} exited with ${exitCode} after ${next} of ${answers.length} answers:\n${screen.slice(-2000)}`,
+          ),
         );
       }
     });

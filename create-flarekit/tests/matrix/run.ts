@@ -85,11 +85,28 @@ async function generate(template: MatrixTemplate, tarball: string, name: string,
     return `create-flarekit ${name} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
   }
   // The RPC client is chosen only at the prompt (there is no flag): answer the prompts in a terminal.
-  const flags = ['--type', 'full-stack', ...(template.db ? [] : ['--no-db']), ...(template.db && !template.auth ? ['--no-auth'] : [])];
+  const flags = [
+    '--type',
+    'full-stack',
+    ...(template.db ? [] : ['--no-db']),
+    ...(template.db && !template.auth ? ['--no-auth'] : []),
+  ];
   const answers: Answer[] = [{ question: 'Which API client?', keys: `${DOWN}${ENTER}` }];
   if (template.db) answers.push({ question: 'Include a database', keys: ENTER });
   if (template.auth) answers.push({ question: 'Include Discord sign-in', keys: ENTER });
-  const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...flags, '--no-git', '--no-install', '--pm', 'npm'];
+  const args = [
+    'exec',
+    '--yes',
+    `--package=${tarball}`,
+    '--',
+    'create-flarekit',
+    name,
+    ...flags,
+    '--no-git',
+    '--no-install',
+    '--pm',
+    'npm',
+  ];
   await runWithPrompts('npm', args, work, env, answers, log);
   return `create-flarekit ${name} ${flags.join(' ')} --no-git --no-install --pm npm, then at the prompts: RPC client${
     template.db ? ', database yes' : ''
@@ -127,22 +144,32 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
         const created = await createTestUsers(apiDir);
         users = created.users;
         await writeFile(path.join(apiDir, '.matrix-users.sql'), created.sql);
-        await run('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.matrix-users.sql'], apiDir, env, log);
+        await run(
+          'npx',
+          ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.matrix-users.sql'],
+          apiDir,
+          env,
+          log,
+        );
         return `${users.map((user) => `${user.name} (${user.role})`).join(', ')}`;
       });
     }
 
     const ports = template.fullStack ? [5173, 8787] : [8787];
     const base = template.fullStack ? 'http://localhost:5173' : 'http://localhost:8787';
-    await step(id, template.fullStack ? 'npm run dev (Vite 5173 → wrangler dev 8787)' : 'npm run dev (wrangler dev 8787)', async () => {
-      for (const port of ports) {
-        if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there`);
-      }
-      const server = startServer('npm', ['run', 'dev'], dir, env, path.join(logs, `${id}.dev.log`));
-      servers.push(server);
-      await waitForHttp('http://localhost:8787/health', server);
-      if (template.fullStack) await waitForHttp('http://localhost:5173/', server);
-    });
+    await step(
+      id,
+      template.fullStack ? 'npm run dev (Vite 5173 → wrangler dev 8787)' : 'npm run dev (wrangler dev 8787)',
+      async () => {
+        for (const port of ports) {
+          if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there`);
+        }
+        const server = startServer('npm', ['run', 'dev'], dir, env, path.join(logs, `${id}.dev.log`));
+        servers.push(server);
+        await waitForHttp('http://localhost:8787/health', server);
+        if (template.fullStack) await waitForHttp('http://localhost:5173/', server);
+      },
+    );
     for (const check of contractChecks(template, base, users)) {
       await step(id, `contract: ${check.name}`, check.run);
     }

@@ -19,7 +19,12 @@ function template(id: TemplateId): MatrixTemplate {
   const flags =
     client === 'rpc'
       ? undefined
-      : ['--type', fullStack ? 'full-stack' : 'api-only', ...(db ? [] : ['--no-db']), ...(db && !auth ? ['--no-auth'] : [])];
+      : [
+          '--type',
+          fullStack ? 'full-stack' : 'api-only',
+          ...(db ? [] : ['--no-db']),
+          ...(db && !auth ? ['--no-auth'] : []),
+        ];
   return { id, fullStack, client, db, auth, flags };
 }
 

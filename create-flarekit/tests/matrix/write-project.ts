@@ -5,7 +5,12 @@ import { type TemplateId, composeProject } from '../../src/compose/index.ts';
 
 /** Writes one composed template to `dir` (the project folder). */
 export async function writeProject(templateId: TemplateId, dir: string, cliVersion: string): Promise<void> {
-  const files = await composeProject({ templateId, projectName: path.basename(dir), packageManager: 'npm', cliVersion });
+  const files = await composeProject({
+    templateId,
+    projectName: path.basename(dir),
+    packageManager: 'npm',
+    cliVersion,
+  });
   for (const [file, contents] of files) {
     const target = path.join(dir, ...file.split('/'));
     await mkdir(path.dirname(target), { recursive: true });
