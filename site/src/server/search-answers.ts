@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import type { Encoding } from './content-encoding.ts';
+import { jsonForScript } from '../shared/escape.ts';
 
 /** Compresses an answer (Node passes zlib; on Workers the platform compresses and none is given). */
 export type Compressor = (body: string, encoding: Encoding) => Uint8Array;
@@ -39,7 +40,7 @@ export function createSearchAnswers(
       : undefined;
 
   const make = (query: string, encoding: Encoding | undefined): SearchAnswer => {
-    const json = JSON.stringify(query ? engine.search(query) : []);
+    const json = jsonForScript(query ? engine.search(query) : []);
     return compress && encoding && json.length >= MIN_COMPRESS_BYTES
       ? { body: compress(json, encoding), encoding }
       : { body: utf8.encode(json) };

@@ -11,7 +11,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ENTITIES[character]!);
 }
 
-/** JSON for a <script> element (application/json or ld+json): "<" is escaped, so the text can never close the script. */
+/**
+ * JSON that can never be read as markup: "<" is escaped (as \u003c), so the text cannot close a <script> element it is
+ * embedded in (application/json or ld+json data in a page), and an API answer that quotes page text such as `<img …>`
+ * holds no tag even if something renders it as HTML.
+ */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
