@@ -1,16 +1,7 @@
-/** The nine templates, and which one a set of answers selects. */
-export const TEMPLATE_IDS = [
-  'full-stack-orval',
-  'full-stack-orval-no-auth',
-  'full-stack-orval-no-db',
-  'full-stack-rpc',
-  'full-stack-rpc-no-auth',
-  'full-stack-rpc-no-db',
-  'api',
-  'api-no-auth',
-  'api-no-db',
-] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+/** Which of the nine templates a set of answers selects. */
+import type { TemplateId } from '../compose/index.ts';
+
+export type { TemplateId };
 
 export type ProjectType = 'full-stack' | 'api-only';
 export type ApiClient = 'orval' | 'rpc';

@@ -3,16 +3,19 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type TemplateId =
-  | 'full-stack-orval'
-  | 'full-stack-orval-no-auth'
-  | 'full-stack-orval-no-db'
-  | 'full-stack-rpc'
-  | 'full-stack-rpc-no-auth'
-  | 'full-stack-rpc-no-db'
-  | 'api'
-  | 'api-no-auth'
-  | 'api-no-db';
+/** The nine templates. */
+export const TEMPLATE_IDS = [
+  'full-stack-orval',
+  'full-stack-orval-no-auth',
+  'full-stack-orval-no-db',
+  'full-stack-rpc',
+  'full-stack-rpc-no-auth',
+  'full-stack-rpc-no-db',
+  'api',
+  'api-no-auth',
+  'api-no-db',
+] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
 export type PackageManager = 'npm' | 'yarn' | 'pnpm' | 'bun';
 export interface ComposeOptions {
   templateId: TemplateId;

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { selectTemplate, TEMPLATE_IDS, type TemplateChoice, type TemplateId } from '../../src/cli/select-template.ts';
-import { composeProject, type TemplateId as ComposeTemplateId } from '../../src/compose/index.ts';
+import { selectTemplate, type TemplateChoice, type TemplateId } from '../../src/cli/select-template.ts';
+import { composeProject, TEMPLATE_IDS, type TemplateId as ComposeTemplateId } from '../../src/compose/index.ts';
 
 const table: [TemplateChoice, TemplateId][] = [
   [{ type: 'full-stack', client: 'orval', database: true, auth: true }, 'full-stack-orval'],

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type PackageManager, type TemplateId, composeProject } from '../../src/compose/index.ts';
+import { type PackageManager, type TemplateId, TEMPLATE_IDS, composeProject } from '../../src/compose/index.ts';
 
-const ids: TemplateId[] = [
-  'full-stack-orval',
-  'full-stack-orval-no-auth',
-  'full-stack-orval-no-db',
-  'full-stack-rpc',
-  'full-stack-rpc-no-auth',
-  'full-stack-rpc-no-db',
-  'api',
-  'api-no-auth',
-  'api-no-db',
-];
+const ids: readonly TemplateId[] = TEMPLATE_IDS;
 
 function compose(templateId: TemplateId, packageManager: PackageManager = 'npm') {
   return composeProject({ templateId, projectName: 'demo-app', packageManager, cliVersion: '1.2.3' });

@@ -1,4 +1,4 @@
-import type { TemplateId } from '../../src/compose/index.ts';
+import { TEMPLATE_IDS, type TemplateId } from '../../src/compose/index.ts';
 
 /** The nine templates, what they contain, and the CLI flags that select them. */
 export interface MatrixTemplate {
@@ -28,16 +28,4 @@ function template(id: TemplateId): MatrixTemplate {
   return { id, fullStack, client, db, auth, flags };
 }
 
-export const templates: MatrixTemplate[] = (
-  [
-    'full-stack-orval',
-    'full-stack-orval-no-auth',
-    'full-stack-orval-no-db',
-    'full-stack-rpc',
-    'full-stack-rpc-no-auth',
-    'full-stack-rpc-no-db',
-    'api',
-    'api-no-auth',
-    'api-no-db',
-  ] as const
-).map(template);
+export const templates: MatrixTemplate[] = TEMPLATE_IDS.map(template);
