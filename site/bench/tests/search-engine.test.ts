@@ -7,6 +7,7 @@ import { writeSyntheticSite } from '../lib/synthetic-corpus.ts';
 import { QUERIES } from '../search-quality/queries.ts';
 import { READER_QUERIES } from '../search-quality/reader-queries.ts';
 import type { SearchRecord } from '../../src/shared/search/search-records.ts';
+import { SYNTHETIC_SITE_PAGES } from '../../tests/helpers/property-runs.ts';
 import { loadSite } from '../../tests/helpers/site.ts';
 import { buildSearchIndex, loadSearchEngine, type SearchEngine } from '../../src/shared/search/engine.ts';
 import { decodeSearchIndex } from '../../src/shared/search/index-file.ts';
@@ -120,10 +121,10 @@ describe.each([
     }),
   ],
   [
-    'a synthetic site of 120 pages',
+    `a synthetic site of ${SYNTHETIC_SITE_PAGES} pages`,
     async () => {
       const root = await mkdtemp(path.join(tmpdir(), 'flarekit-engine-'));
-      const site = await writeSyntheticSite(root, 120);
+      const site = await writeSyntheticSite(root, SYNTHETIC_SITE_PAGES);
       const records = (await loadSite(root)).searchRecords;
       await rm(root, { recursive: true, force: true });
       return { records, queries: site.queries };

@@ -11,3 +11,9 @@ function readRuns(value: string | undefined): number {
     throw new Error(`PROPERTY_RUNS must be a whole number above 0, not "${value}"`);
   return runs;
 }
+
+/**
+ * Pages of the synthetic site on which the search engine is compared with the MiniSearch reference: 40 in `npm test`,
+ * 120 in `npm run test:deep`. Compiling the site is most of that test's time.
+ */
+export const SYNTHETIC_SITE_PAGES = PROPERTY_RUNS >= 10_000 ? 120 : 40;
