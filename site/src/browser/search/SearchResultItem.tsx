@@ -1,7 +1,7 @@
 import type { SearchResult } from '../../shared/types.ts';
+import { highlight } from '../../shared/search/highlight.ts';
 import { snippet } from '../../shared/search/snippet.ts';
-import { Highlighted } from './Highlighted.tsx';
-import { SearchResultLink } from './search-result-view.ts';
+import { Marked, SearchResultLink } from './search-result-view.ts';
 
 interface SearchResultItemProps {
   result: SearchResult;
@@ -24,8 +24,8 @@ export function SearchResultItem({ result, id, query, selected, onHover, onChoos
       tabIndex={-1}
       onPointerMove={onHover}
       onClick={onChoose}
-      section={metadata.type === 'heading' ? <Highlighted text={metadata.title} query={query} /> : undefined}
-      snippet={<Highlighted text={snippet(metadata.content, query)} query={query} />}
+      section={metadata.type === 'heading' ? <Marked segments={highlight(metadata.title, query)} /> : undefined}
+      snippet={<Marked segments={highlight(snippet(metadata.content, query), query)} />}
     />
   );
 }
