@@ -13,8 +13,6 @@ export default tseslint.config(
       '**/test-results/',
       '**/playwright-report/',
       '**/.wrangler/',
-      // The reference generated project for the docs' code samples: a project of its own.
-      'site/tests/samples/project/',
       // Each template is a project of its own, linted and formatted by its own Biome config (the template matrix runs it).
       'create-flarekit/templates/',
     ],

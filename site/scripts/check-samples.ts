@@ -1,19 +1,23 @@
 /**
- * Type-checks every `ts` / `tsx` code block of the documentation.
+ * Checks the documentation against the projects the CLI generates: every `ts` / `tsx` code block of every page is
+ * type-checked inside a project generated for the page's template.
  *
  *   node scripts/check-samples.ts                                  # every content/docs/**\/*.md
  *   node scripts/check-samples.ts content/docs/development/database.md …
  *
- * Each block is written as its own module into a copy of the reference generated project
- * (tests/samples/project → .cache/samples) at the folder its `title` names (see
- * scripts/samples/placement.ts), then each app is compiled with `tsc --noEmit`. Every diagnostic is
- * reported at the markdown line it comes from. Exits 1 when a block fails (or a page uses another
- * spelling of TypeScript as a code block language), 0 with "N code samples type-checked" otherwise.
+ * A page teaches the template its frontmatter names (`template:`, `full-stack-orval` by default); a block may name
+ * another with `template="…"` in its meta. For each template used, the project is composed exactly as
+ * `npm create flarekit` writes it (scripts/samples/projects.ts → .cache/samples/<template>/) and installed from the
+ * template's lockfile. Each block is written as its own module into that project at the folder its `title` names (see
+ * scripts/samples/placement.ts), then each app is compiled with the project's own `tsc --noEmit`. Every diagnostic is
+ * reported at the markdown line it comes from. Exits 1 when a block fails (or a page uses another spelling of
+ * TypeScript as a code block language, or names an unknown template), 0 with "N code samples type-checked" otherwise.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TEMPLATE, TEMPLATE_IDS, type TemplateId } from '../src/build/templates.ts';
 import {
   parseTscOutput,
   mapDiagnostic,
@@ -22,16 +26,18 @@ import {
   type SampleSource,
 } from './samples/diagnostics.ts';
 import { extractSamples } from './samples/extract.ts';
-import { PlacementError, placeSample, type App, type ConfigKind, type Placement } from './samples/placement.ts';
+import { checkPageFacts, type FactCounts, type GeneratedProject } from './samples/page-facts.ts';
+import { PlacementError, placeSample, type ConfigKind, type Placement } from './samples/placement.ts';
+import { PROJECT_NAME, prepareProject, templateFiles } from './samples/projects.ts';
+import { readPage } from './samples/read-page.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = path.join(root, 'content', 'docs');
-const projectDir = path.join(root, 'tests', 'samples', 'project');
 const cacheDir = path.join(root, '.cache', 'samples');
-const APPS: App[] = ['api', 'web'];
 const CONFIG_FILES: Record<ConfigKind, string> = { app: 'tsconfig.json', node: 'tsconfig.node.json' };
 
 interface Sample extends SampleSource {
+  template: TemplateId;
   placement: Placement;
   code: string;
 }
@@ -65,48 +71,95 @@ function pagesFromArgs(args: string[]): string[] {
   });
 }
 
-function ensureDependencies(): void {
-  if (existsSync(path.join(projectDir, 'node_modules', '.bin', 'tsc'))) return;
-  console.log('Installing the reference project (npm ci in tests/samples/project)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-    cwd: projectDir,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
-  if (result.status !== 0) throw new Error('npm ci failed in tests/samples/project');
+function isTemplateId(value: string): value is TemplateId {
+  return (TEMPLATE_IDS as readonly string[]).includes(value);
 }
 
-/** Copies the reference project without its node_modules, which are linked instead. */
-function prepareCache(): void {
-  rmSync(cacheDir, { recursive: true, force: true });
-  mkdirSync(cacheDir, { recursive: true });
-  cpSync(projectDir, cacheDir, {
-    recursive: true,
-    filter: (source) => path.basename(source) !== 'node_modules',
-  });
-  const moduleDirs = ['node_modules', ...APPS.map((app) => path.join('apps', app, 'node_modules'))];
-  for (const dir of moduleDirs) {
-    const target = path.join(projectDir, dir);
-    if (existsSync(target)) symlinkSync(target, path.join(cacheDir, dir), 'junction');
+/** What every template generates (composed in memory; nothing is installed). */
+async function generatedProjects(): Promise<Map<TemplateId, GeneratedProject>> {
+  const projects = new Map<TemplateId, GeneratedProject>();
+  for (const template of TEMPLATE_IDS) {
+    const files = await templateFiles(template);
+    projects.set(template, { template, files, apiOnly: !files.has('apps/api/package.json') });
   }
+  return projects;
 }
 
-function collectSamples(pages: string[], problems: Problem[]): Sample[] {
+/** The facts each page states about its template's project: json files, scripts, file trees. */
+function collectFactProblems(
+  pages: string[],
+  projects: ReadonlyMap<TemplateId, GeneratedProject>,
+  problems: Problem[],
+): FactCounts {
+  const total: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0 };
+  for (const file of pages) {
+    const markdownFile = toPosix(path.relative(root, file));
+    const page = readPage(readFileSync(file, 'utf8'));
+    const template = page.template ?? DEFAULT_TEMPLATE;
+    if (!isTemplateId(template)) continue; // reported with the samples
+    for (const block of page.blocks) {
+      if (
+        block.template !== undefined &&
+        !isTemplateId(block.template) &&
+        !/^(ts|tsx|typescript)$/.test(block.language)
+      ) {
+        problems.push({
+          location: `${markdownFile}:${block.line}`,
+          message: `template "${block.template}" is not a template: use one of ${TEMPLATE_IDS.join(', ')}`,
+        });
+      }
+    }
+    const facts = checkPageFacts(page, template, projects, PROJECT_NAME);
+    for (const problem of facts.problems) {
+      problems.push({ location: `${markdownFile}:${problem.line}`, message: problem.message });
+    }
+    total.jsonFiles += facts.counts.jsonFiles;
+    total.scripts += facts.counts.scripts;
+    total.trees += facts.counts.trees;
+  }
+  return total;
+}
+
+function collectSamples(
+  pages: string[],
+  projects: ReadonlyMap<TemplateId, GeneratedProject>,
+  problems: Problem[],
+): Sample[] {
   const samples: Sample[] = [];
   for (const file of pages) {
     const markdownFile = toPosix(path.relative(root, file));
     const page = toPosix(path.relative(docsDir, file));
-    const { blocks, aliasErrors } = extractSamples(readFileSync(file, 'utf8'));
+    const {
+      template: pageTemplate = DEFAULT_TEMPLATE,
+      blocks,
+      aliasErrors,
+    } = extractSamples(readFileSync(file, 'utf8'));
     for (const alias of aliasErrors) {
       problems.push({
         location: `${markdownFile}:${alias.line}`,
         message: `code block language "${alias.language}" is TypeScript under another name: write \`${alias.expected}\` so the block is type-checked`,
       });
     }
+    if (!isTemplateId(pageTemplate)) {
+      problems.push({
+        location: `${markdownFile}:1`,
+        message: `frontmatter template "${pageTemplate}" is not a template: use one of ${TEMPLATE_IDS.join(', ')}`,
+      });
+      continue;
+    }
     for (const block of blocks) {
+      const template = block.template ?? pageTemplate;
+      if (!isTemplateId(template)) {
+        problems.push({
+          location: `${markdownFile}:${block.firstLine - 1}`,
+          message: `template "${template}" is not a template: use one of ${TEMPLATE_IDS.join(', ')}`,
+        });
+        continue;
+      }
       try {
-        const placement = placeSample(block, page);
+        const placement = placeSample(block, page, projects.get(template)?.apiOnly ? 'api-only' : 'full-stack');
         samples.push({
+          template,
           placement,
           code: block.code,
           path: placement.path,
@@ -116,40 +169,40 @@ function collectSamples(pages: string[], problems: Problem[]): Sample[] {
         });
       } catch (error) {
         if (!(error instanceof PlacementError)) throw error;
-        problems.push({ location: `${markdownFile}:${block.firstLine - 1}`, message: error.message });
+        problems.push({ location: `${markdownFile}:${block.firstLine - 1}`, message: `${template}: ${error.message}` });
       }
     }
   }
   return samples;
 }
 
-/** Writes `apps/<app>/tsconfig.samples.<kind>.json`: the app's config plus the sample files. */
-function writeSampleConfig(app: App, kind: ConfigKind, samples: Sample[]): string {
-  const appDir = path.join(cacheDir, 'apps', app);
-  const base = JSON.parse(readFileSync(path.join(appDir, CONFIG_FILES[kind]), 'utf8')) as {
+/** Writes `<app>/tsconfig.samples.<kind>.json` in a project: the app's config plus the sample files. */
+function writeSampleConfig(projectDir: string, appDir: string, kind: ConfigKind, samples: Sample[]): string {
+  const appPath = path.join(projectDir, appDir);
+  const base = JSON.parse(readFileSync(path.join(appPath, CONFIG_FILES[kind]), 'utf8')) as {
     include?: string[];
     exclude?: string[];
     files?: string[];
   };
-  const files = samples.map((sample) => path.posix.relative(`apps/${app}`, sample.path));
+  const files = samples.map((sample) => path.posix.relative(appDir, sample.path));
   const config = {
     extends: `./${CONFIG_FILES[kind]}`,
     include: base.include ?? [],
     ...(base.exclude ? { exclude: base.exclude } : {}),
     files: [...(base.files ?? []), ...files],
   };
-  const configPath = path.join(appDir, `tsconfig.samples.${kind}.json`);
+  const configPath = path.join(appPath, `tsconfig.samples.${kind}.json`);
   writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
-  return toPosix(path.relative(cacheDir, configPath));
+  return toPosix(path.relative(projectDir, configPath));
 }
 
-function runTsc(configPath: string): Promise<{ output: string; exitCode: number }> {
+function runTsc(projectDir: string, configPath: string): Promise<{ output: string; exitCode: number }> {
   const tsc = path.join(projectDir, 'node_modules', 'typescript', 'bin', 'tsc');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [tsc, '-p', configPath, '--noEmit', '--pretty', 'false'],
-      { cwd: cacheDir, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: projectDir, maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ output: `${stdout}${stderr}`, exitCode });
@@ -158,49 +211,71 @@ function runTsc(configPath: string): Promise<{ output: string; exitCode: number 
   });
 }
 
+/** Compiles one template's samples in its generated project; returns their diagnostics and any failed runs. */
+async function checkTemplate(
+  template: TemplateId,
+  samples: Sample[],
+  problems: Problem[],
+): Promise<MappedDiagnostic[]> {
+  const projectDir = path.join(cacheDir, template);
+  await prepareProject(template, projectDir);
+  for (const sample of samples) {
+    const file = path.join(projectDir, sample.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, sampleModuleSource(sample.code));
+  }
+
+  const samplesByPath = new Map(samples.map((sample) => [sample.path, sample] as const));
+  const groups = new Map<string, Sample[]>();
+  for (const sample of samples) {
+    const key = `${sample.placement.appDir}\0${sample.placement.config}`;
+    groups.set(key, [...(groups.get(key) ?? []), sample]);
+  }
+  const diagnostics: MappedDiagnostic[] = [];
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const { appDir, config } = group[0]!.placement;
+      const configPath = writeSampleConfig(projectDir, appDir, config, group);
+      const { output, exitCode } = await runTsc(projectDir, configPath);
+      const parsed = parseTscOutput(output);
+      if (exitCode !== 0 && parsed.length === 0) {
+        problems.push({ location: `${template}: ${configPath}`, message: `tsc failed:\n${output.trim()}` });
+      }
+      for (const diagnostic of parsed) {
+        const mapped = mapDiagnostic(diagnostic, samplesByPath);
+        diagnostics.push(mapped.sample ? mapped : { ...mapped, location: `${template} project: ${mapped.location}` });
+      }
+    }),
+  );
+  return diagnostics;
+}
+
 async function main(): Promise<number> {
   const pages = pagesFromArgs(process.argv.slice(2));
   const problems: Problem[] = [];
-  const samples = collectSamples(pages, problems);
+  const projects = await generatedProjects();
+  const samples = collectSamples(pages, projects, problems);
+  const facts = collectFactProblems(pages, projects, problems);
 
   const diagnostics: MappedDiagnostic[] = [];
-  if (samples.length > 0) {
-    ensureDependencies();
-    prepareCache();
-    for (const sample of samples) {
-      const file = path.join(cacheDir, sample.path);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, sampleModuleSource(sample.code));
-    }
-
-    const samplesByPath = new Map(samples.map((sample) => [sample.path, sample] as const));
-    const runs: Promise<void>[] = [];
-    for (const app of APPS) {
-      for (const kind of Object.keys(CONFIG_FILES) as ConfigKind[]) {
-        const group = samples.filter((sample) => sample.placement.app === app && sample.placement.config === kind);
-        if (group.length === 0) continue;
-        const configPath = writeSampleConfig(app, kind, group);
-        runs.push(
-          runTsc(configPath).then(({ output, exitCode }) => {
-            const parsed = parseTscOutput(output);
-            if (exitCode !== 0 && parsed.length === 0) {
-              problems.push({ location: configPath, message: `tsc failed:\n${output.trim()}` });
-            }
-            for (const diagnostic of parsed) diagnostics.push(mapDiagnostic(diagnostic, samplesByPath));
-          }),
-        );
-      }
-    }
-    await Promise.all(runs);
+  const templates = [...new Set(samples.map((sample) => sample.template))].sort();
+  // One template at a time: each install and compile already uses every core.
+  for (const template of templates) {
+    const own = samples.filter((sample) => sample.template === template);
+    diagnostics.push(...(await checkTemplate(template, own, problems)));
   }
-
   for (const diagnostic of diagnostics) {
-    const where = diagnostic.sample ? diagnostic.location : `tests/samples/project (copy): ${diagnostic.location}`;
-    problems.push({ location: where, message: `${diagnostic.code}: ${diagnostic.message}` });
+    problems.push({ location: diagnostic.location, message: `${diagnostic.code}: ${diagnostic.message}` });
   }
 
   if (problems.length === 0) {
-    console.log(`${samples.length} code samples type-checked`);
+    const perTemplate = templates.map(
+      (template) => `${samples.filter((s) => s.template === template).length} in ${template}`,
+    );
+    console.log(`${samples.length} code samples type-checked (${perTemplate.join(', ')})`);
+    console.log(
+      `${facts.jsonFiles} JSON files, ${facts.scripts} npm scripts and ${facts.trees} file trees agree with the generated projects`,
+    );
     return 0;
   }
 

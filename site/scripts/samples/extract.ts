@@ -5,13 +5,7 @@
  * spelling of TypeScript (`TS`, `TypeScript`, `mts`, `cts`, `typescriptreact`…) is reported as an
  * error so that no TypeScript sample escapes the compiler by accident.
  */
-import type { Code, Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import { parseCodeMeta } from '../../src/build/pipeline/code-meta.ts';
+import { readPage } from './read-page.ts';
 
 export type SampleLanguage = 'ts' | 'tsx';
 
@@ -20,6 +14,8 @@ export interface SampleBlock {
   language: SampleLanguage;
   /** The `title="…"` of the block's meta, if any. */
   title?: string;
+  /** The `template="…"` of the block's meta: the template it is checked against instead of the page's. */
+  template?: string;
   /** The code, without the fences. */
   code: string;
   /** 1-based markdown line of the code's first line (the line after the opening fence). */
@@ -37,6 +33,8 @@ export interface AliasError {
 }
 
 export interface ExtractedPage {
+  /** The `template:` of the page's frontmatter, if any (validated by the caller). */
+  template?: string;
   blocks: SampleBlock[];
   aliasErrors: AliasError[];
 }
@@ -64,27 +62,24 @@ export function classifyLanguage(
 }
 
 export function extractSamples(markdown: string): ExtractedPage {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).parse(markdown) as Root;
+  const page = readPage(markdown);
   const blocks: SampleBlock[] = [];
   const aliasErrors: AliasError[] = [];
-
-  visit(tree, 'code', (node: Code) => {
-    const fenceLine = node.position?.start.line ?? 1;
-    const kind = classifyLanguage(node.lang);
+  for (const block of page.blocks) {
+    const kind = classifyLanguage(block.language);
     if (kind.kind === 'alias') {
-      aliasErrors.push({ line: fenceLine, language: node.lang ?? '', expected: kind.expected });
-      return;
+      aliasErrors.push({ line: block.line, language: block.language, expected: kind.expected });
+      continue;
     }
-    if (kind.kind !== 'checked') return;
-    const { title } = parseCodeMeta(node.meta);
+    if (kind.kind !== 'checked') continue;
     blocks.push({
       language: kind.language,
-      ...(title ? { title } : {}),
-      code: node.value,
-      firstLine: fenceLine + 1,
+      ...(block.title ? { title: block.title } : {}),
+      ...(block.template ? { template: block.template } : {}),
+      code: block.code,
+      firstLine: block.line + 1,
       index: blocks.length + 1,
     });
-  });
-
-  return { blocks, aliasErrors };
+  }
+  return { ...(page.template ? { template: page.template } : {}), blocks, aliasErrors };
 }

@@ -1,15 +1,17 @@
 /**
- * Decides where a code block is compiled inside the reference generated project
- * (tests/samples/project, copied to .cache/samples).
+ * Decides where a code block is compiled inside the project the CLI generates for the block's template
+ * (composed into .cache/samples/<template>/ by scripts/samples/projects.ts).
  *
  * Rules (content/README.md, section 4):
- * - `title="apps/api/…"` / `title="apps/web/…"`: that app, in the folder the title names.
- * - A title without `apps/` is a path inside one app. API-only projects have the API at the root
- *   (`src/routes/todos.ts`), so such titles go to `apps/api` — except the web app's own files:
- *   `vite.config.ts`, `playwright.config.ts`, `orval.config.ts`, `index.html`-side code and `e2e/…`,
- *   and `.tsx` files, which go to `apps/web`. Root configs of the API (`drizzle.config.ts`,
- *   `vitest.config.ts`) go to `apps/api`.
- * - No title: `apps/api/src/` for `ts`, `apps/web/src/` for `tsx`.
+ * - Full-stack templates (`apps/api`, `apps/web`):
+ *   - `title="apps/api/…"` / `title="apps/web/…"`: that app, in the folder the title names.
+ *   - A title without `apps/` is a path inside one app: the web app's own files (`vite.config.ts`,
+ *     `playwright.config.ts`, `orval.config.ts`, `e2e/…`, and `.tsx` files) go to `apps/web`; anything else
+ *     (`src/routes/todos.ts`, `drizzle.config.ts`, `vitest.config.ts`) to `apps/api`.
+ *   - No title: `apps/api/src/` for `ts`, `apps/web/src/` for `tsx`.
+ * - API-only templates have the API at the project root: `apps/api/` is dropped from a title, a title without it
+ *   is already a root path, no title means `src/`; a block of the web app (`apps/web/…`, `.tsx`, web config files) is
+ *   an error, since the project has no web app.
  * - Files under `src/`, `test/` or `tests/` are compiled with the app's `tsconfig.json` (Workers types
  *   for the API, DOM for the web app); anything else (config files, `e2e/`) with its `tsconfig.node.json`.
  * - The file itself is always `__sample_<page>_<n>.ts(x)`, so a sample never replaces a project file;
@@ -19,14 +21,18 @@ import type { SampleBlock } from './extract.ts';
 
 export type App = 'api' | 'web';
 export type ConfigKind = 'app' | 'node';
+/** Where a template puts its apps: `apps/api` + `apps/web`, or the API alone at the project root. */
+export type Layout = 'full-stack' | 'api-only';
 
 export interface Placement {
   app: App;
+  /** The app's folder in the project: `apps/api`, `apps/web`, or '' for an API-only project's root. */
+  appDir: string;
   /** Folder inside the app, POSIX style, '' for the app's root (e.g. 'src/routes'). */
   directory: string;
   /** File name of the sample module. */
   fileName: string;
-  /** Project-relative path: `apps/<app>/<directory>/<fileName>`. */
+  /** Project-relative path: `<appDir>/<directory>/<fileName>`. */
   path: string;
   /** Which of the app's tsconfigs compiles it. */
   config: ConfigKind;
@@ -72,7 +78,11 @@ export function configKindFor(directory: string): ConfigKind {
   return top === 'src' || top === 'test' || top === 'tests' ? 'app' : 'node';
 }
 
-export function placeSample(block: Pick<SampleBlock, 'language' | 'title' | 'index'>, page: string): Placement {
+export function placeSample(
+  block: Pick<SampleBlock, 'language' | 'title' | 'index'>,
+  page: string,
+  layout: Layout = 'full-stack',
+): Placement {
   const titlePath = block.title ? normaliseTitle(block.title) : '';
   const extension = block.language === 'tsx' || titlePath.endsWith('.tsx') ? '.tsx' : '.ts';
   const fileName = `__sample_${pageSlug(page)}_${block.index}${extension}`;
@@ -88,7 +98,14 @@ export function placeSample(block: Pick<SampleBlock, 'language' | 'title' | 'ind
     const slash = split.rest.lastIndexOf('/');
     directory = slash === -1 ? '' : split.rest.slice(0, slash);
   }
+  if (layout === 'api-only' && app === 'web') {
+    throw new PlacementError(
+      `${block.title ? `title "${block.title}"` : 'a tsx block'} is web app code, and an API-only template has no web app: ` +
+        'give the block template="full-stack-…" or move it to a full-stack page',
+    );
+  }
 
-  const path = ['apps', app, directory, fileName].filter((part) => part !== '').join('/');
-  return { app, directory, fileName, path, config: configKindFor(directory) };
+  const appDir = layout === 'api-only' ? '' : `apps/${app}`;
+  const path = [appDir, directory, fileName].filter((part) => part !== '').join('/');
+  return { app, appDir, directory, fileName, path, config: configKindFor(directory) };
 }

@@ -107,7 +107,7 @@ describe('placeSample', () => {
     ['apps/web/vite.config.ts', 'ts', 'web', '', 'node'],
     ['apps/web/e2e/login.spec.ts', 'ts', 'web', 'e2e', 'node'],
     ['./apps/api/src/index.ts', 'ts', 'api', 'src', 'app'],
-    // API-only projects have the API at the root.
+    // A path inside one app: the API's unless it is the web app's.
     ['src/routes/health.ts', 'ts', 'api', 'src/routes', 'app'],
     ['drizzle.config.ts', 'ts', 'api', '', 'node'],
     ['vitest.config.ts', 'ts', 'api', '', 'node'],
@@ -147,6 +147,28 @@ describe('placeSample', () => {
       'development/database',
     );
     expect(placement.path).toBe('apps/api/src/db/__sample_development_database_1.ts');
+  });
+
+  it.each([
+    // title, language, path (API-only templates: the API is the project root)
+    ['apps/api/src/routes/todos.ts', 'ts', 'src/routes/__sample_templates_api_2.ts'],
+    ['src/routes/todos.ts', 'ts', 'src/routes/__sample_templates_api_2.ts'],
+    ['drizzle.config.ts', 'ts', '__sample_templates_api_2.ts'],
+    ['test/todos.test.ts', 'ts', 'test/__sample_templates_api_2.ts'],
+    [undefined, 'ts', 'src/__sample_templates_api_2.ts'],
+  ] as const)('api-only: %s', (title, language, path) => {
+    const placement = placeSample({ ...(title ? { title } : {}), language, index: 2 }, 'templates/api.md', 'api-only');
+    expect(placement).toMatchObject({ app: 'api', appDir: '', path });
+  });
+
+  it('rejects web app code on an API-only template', () => {
+    for (const block of [
+      { language: 'tsx', index: 1 },
+      { language: 'ts', title: 'apps/web/src/lib/api.ts', index: 1 },
+      { language: 'ts', title: 'vite.config.ts', index: 1 },
+    ] as const) {
+      expect(() => placeSample(block, 'templates/api.md', 'api-only')).toThrow(/API-only template has no web app/);
+    }
   });
 
   it('rejects titles that leave the project or name another app', () => {

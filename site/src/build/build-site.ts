@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lastCommitDates } from './git-dates.ts';
 import { buildPageContexts } from './page-links.ts';
-import { samplesProjectVersions } from './sample-versions.ts';
+import { templateVersions } from './sample-versions.ts';
 import { loadSite } from './pipeline/load-site.ts';
 import { precompressTree } from './precompress.ts';
 import { bundleClient } from './steps/client-bundle.ts';
@@ -50,7 +50,7 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
       site.navigation,
       site.pages,
       lastCommitDates(root, 'content/docs', new Date().toISOString()),
-      samplesProjectVersions(root),
+      await templateVersions(),
     );
     await writePages(site, renderer, { navigation: site.navigation, assets, pageContexts: contexts }, output);
     return { render: renderer, pageContexts: contexts };

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
@@ -6,6 +5,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 
 import { PROJECT_BINARIES } from './pipeline/package-managers.ts';
+import { CLI_VERSION, TEMPLATE_IDS, composeProject, type TemplateId } from './templates.ts';
 
 /** A package a page's samples use, at the version the generated project pins. */
 export interface CheckedPackage {
@@ -57,28 +57,37 @@ export function packagesUsedBy(markdown: string): Set<string> {
   return used;
 }
 
-/** Every dependency version pinned by the project's package.json files (root and apps), name → version. */
-export function readPinnedVersions(projectDir: string, manifests: readonly string[]): Map<string, string> {
-  const versions = new Map<string, string>();
-  for (const manifest of manifests) {
-    const json = JSON.parse(readFileSync(path.join(projectDir, manifest), 'utf8')) as Record<
-      string,
-      Record<string, string> | undefined
-    >;
-    for (const field of ['dependencies', 'devDependencies'] as const) {
-      for (const [name, version] of Object.entries(json[field] ?? {})) versions.set(name, version);
+/**
+ * Every dependency version the CLI's templates pin (all package.json files of all nine generated projects), name →
+ * version: the versions the pages' samples are checked against (`npm run check:samples`). Two templates pinning
+ * different versions of one package would make "checked with" ambiguous, so that stops the build.
+ */
+export async function templateVersions(): Promise<Map<string, string>> {
+  const versions = new Map<string, { version: string; template: TemplateId }>();
+  for (const template of TEMPLATE_IDS) {
+    const files = await composeProject({
+      templateId: template,
+      projectName: 'my-app',
+      packageManager: 'npm',
+      cliVersion: CLI_VERSION,
+    });
+    for (const [file, contents] of files) {
+      if (path.posix.basename(file) !== 'package.json' || typeof contents !== 'string') continue;
+      const json = JSON.parse(contents) as Record<string, Record<string, string> | undefined>;
+      for (const field of ['dependencies', 'devDependencies'] as const) {
+        for (const [name, version] of Object.entries(json[field] ?? {})) {
+          const seen = versions.get(name);
+          if (seen && seen.version !== version) {
+            throw new Error(
+              `create-flarekit templates: ${name} is ${seen.version} in ${seen.template} but ${version} in ${template} (${file}); pin one version`,
+            );
+          }
+          versions.set(name, { version, template });
+        }
+      }
     }
   }
-  return versions;
-}
-
-/** The versions the code samples are checked against: those of the project they compile in (`npm run check:samples`). */
-export function samplesProjectVersions(siteRoot: string): Map<string, string> {
-  return readPinnedVersions(path.join(siteRoot, 'tests/samples/project'), [
-    'package.json',
-    'apps/api/package.json',
-    'apps/web/package.json',
-  ]);
+  return new Map([...versions].map(([name, { version }]) => [name, version]));
 }
 
 /** The pinned packages a page uses, most compared first. Packages the project does not install are left out. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEMPLATE_IDS } from '../templates.ts';
 
 /** The frontmatter every page must have. Unknown keys are errors, so a typo ("sumary") cannot pass silently. */
 export const frontmatterSchema = z.strictObject({
@@ -10,4 +11,10 @@ export const frontmatterSchema = z.strictObject({
     .trim()
     .min(20, 'summary is shorter than 20 characters: write one full sentence')
     .max(200, 'summary is longer than 200 characters: keep it to one sentence'),
+  /**
+   * The template the page teaches (default `full-stack-orval`): its code blocks, commands, files and answers are checked
+   * against a project the CLI generates from it (`npm run check:samples`). One block can name another with
+   * `template="…"`.
+   */
+  template: z.enum(TEMPLATE_IDS).optional(),
 });

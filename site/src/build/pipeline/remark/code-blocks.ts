@@ -3,6 +3,7 @@ import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { CODE_META_KEYS, parseCodeMeta } from '../code-meta.ts';
+import { TEMPLATE_IDS } from '../../templates.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
 import { UnsupportedCommandError, convertScript } from '../package-managers.ts';
@@ -135,6 +136,9 @@ export function remarkCodeBlocks() {
           `unknown code block key "${key}": use ${CODE_META_KEYS.map((known) => `${known}="…"`).join(' or ')}, or {lines} to highlight lines`,
           node,
         );
+      }
+      if (meta.template !== undefined && !(TEMPLATE_IDS as readonly string[]).includes(meta.template)) {
+        file.message(`unknown template "${meta.template}": use one of ${TEMPLATE_IDS.join(', ')}`, node);
       }
       let replacement: Element | undefined;
       if (lang === 'npm') {

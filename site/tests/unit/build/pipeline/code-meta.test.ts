@@ -7,6 +7,10 @@ describe('parseCodeMeta', () => {
     ['title="apps/api/src/index.ts"', { title: 'apps/api/src/index.ts', highlightLines: [], unknownKeys: [] }],
     ['{2,4-6} title="a b.ts"', { title: 'a b.ts', highlightLines: [2, 4, 5, 6], unknownKeys: [] }],
     ['alt="Flow {1}" {3}', { alt: 'Flow {1}', highlightLines: [3], unknownKeys: [] }],
+    [
+      'title="apps/web/src/lib/api.ts" template="full-stack-rpc"',
+      { title: 'apps/web/src/lib/api.ts', template: 'full-stack-rpc', highlightLines: [], unknownKeys: [] },
+    ],
     ['titel="a.ts" lang="ts" {1}', { highlightLines: [1], unknownKeys: ['titel', 'lang'] }],
   ];
   for (const [meta, expected] of cases) it(String(meta), () => expect(parseCodeMeta(meta)).toEqual(expected));

@@ -1,13 +1,4 @@
-/** Error thrown for a non-ok response; `status` lets callers tell 401 from 404 from 500. */
-export class ApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-  }
-}
+import { ApiError } from './api-error';
 
 /**
  * Fetch wrapper used by the Orval-generated hooks (the `mutator` in orval.config.ts):

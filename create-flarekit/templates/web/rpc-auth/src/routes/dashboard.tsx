@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { api } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 import { getSession } from '../lib/auth-client';
 
 export const Route = createFileRoute('/dashboard')({
@@ -20,7 +21,7 @@ function DashboardPage() {
     queryKey: ['todos'],
     queryFn: async () => {
       const res = await api.api.todos.$get({ query: {} });
-      if (!res.ok) throw new Error('Failed to fetch todos');
+      if (!res.ok) throw new ApiError(res.status, 'Failed to fetch todos');
       return (await res.json()).data;
     },
   });
@@ -28,7 +29,7 @@ function DashboardPage() {
   const toggle = useMutation({
     mutationFn: async ({ id, completed }: { id: string; completed: boolean }) => {
       const res = await api.api.todos[':id'].$put({ param: { id }, json: { completed } });
-      if (!res.ok) throw new Error('Failed to update todo');
+      if (!res.ok) throw new ApiError(res.status, 'Failed to update todo');
       return (await res.json()).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['todos'] }),

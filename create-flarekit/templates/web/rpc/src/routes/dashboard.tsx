@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { api } from '../lib/api';
+import { ApiError } from '../lib/api-error';
 
 export const Route = createFileRoute('/dashboard')({
   component: DashboardPage,
@@ -13,7 +14,7 @@ function DashboardPage() {
     queryKey: ['todos'],
     queryFn: async () => {
       const res = await api.api.todos.$get({ query: {} });
-      if (!res.ok) throw new Error('Failed to fetch todos');
+      if (!res.ok) throw new ApiError(res.status, 'Failed to fetch todos');
       return (await res.json()).data;
     },
   });
@@ -21,7 +22,7 @@ function DashboardPage() {
   const toggle = useMutation({
     mutationFn: async ({ id, completed }: { id: string; completed: boolean }) => {
       const res = await api.api.todos[':id'].$put({ param: { id }, json: { completed } });
-      if (!res.ok) throw new Error('Failed to update todo');
+      if (!res.ok) throw new ApiError(res.status, 'Failed to update todo');
       return (await res.json()).data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['todos'] }),

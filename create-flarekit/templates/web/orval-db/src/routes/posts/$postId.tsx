@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getGetPostQueryOptions, useGetPost } from '../../api/generated/posts/posts';
-import { ApiError } from '../../lib/fetcher';
+import { ApiError } from '../../lib/api-error';
 
 export const Route = createFileRoute('/posts/$postId')({
   loader: async ({ context, params }) => {

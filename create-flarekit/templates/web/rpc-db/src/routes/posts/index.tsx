@@ -1,12 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { api } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
 
 export const postsQueryOptions = queryOptions({
   queryKey: ['posts'],
   queryFn: async () => {
     const res = await api.api.posts.$get({ query: {} });
-    if (!res.ok) throw new Error('Failed to fetch posts');
+    if (!res.ok) throw new ApiError(res.status, 'Failed to fetch posts');
     return res.json();
   },
 });

@@ -1,0 +1,74 @@
+/**
+ * Finds the package scripts a page tells the reader to run (`npm run db:migrate:local`, `npm test`,
+ * `npm run dev --workspace web`) and the folder each runs in, so they can be checked against the generated
+ * project's package.json files.
+ *
+ * Shell and `npm` blocks are read in page order, following `cd` as the reader would: a page starts at the project root,
+ * `cd my-app` enters it, `cd apps/api` and `cd ../..` move within it. Once a `cd` leaves the project the folder is
+ * unknown and commands are not checked until one comes back. In prose (inline code) the folder is not known, so a
+ * script named there must exist in the root package.json or in one of the apps.
+ */
+import path from 'node:path';
+
+export interface NamedScript {
+  script: string;
+  /** Project-relative folder the command runs in ('' is the root); undefined for inline code. */
+  folder?: string;
+  /** The `--workspace` it names, if any. */
+  workspace?: string;
+  /** 1-based markdown line. */
+  line: number;
+  command: string;
+}
+
+const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'npm']);
+const RUN = /\bnpm (?:run(?:-script)?|test|start)\b(?:\s+([\w:.-]+))?(?:.*?\s(?:--workspace|-w)[ =]([\w@/.-]+))?/;
+const CD = /^\s*cd\s+(\S+)\s*$/;
+
+function scriptOf(command: string): { script: string; workspace?: string } | undefined {
+  const match = RUN.exec(command);
+  if (!match) return undefined;
+  const verb = /\bnpm (run(?:-script)?|test|start)\b/.exec(command)?.[1];
+  const script = verb === 'test' || verb === 'start' ? verb : match[1];
+  if (!script || script.startsWith('-')) return undefined;
+  return { script, ...(match[2] ? { workspace: match[2] } : {}) };
+}
+
+/** The folder after `cd target` from `folder` (undefined: outside the project, or unknown). */
+export function changeFolder(folder: string | undefined, target: string, projectName: string): string | undefined {
+  if (target === projectName) return '';
+  if (folder === undefined) return undefined;
+  const next = path.posix.normalize(path.posix.join(folder, target));
+  if (next === '.') return '';
+  return next.startsWith('..') || path.posix.isAbsolute(next) ? undefined : next;
+}
+
+export function scriptsInBlocks(
+  blocks: ReadonlyArray<{ language: string; code: string; line: number }>,
+  projectName: string,
+): NamedScript[] {
+  const found: NamedScript[] = [];
+  let folder: string | undefined = '';
+  for (const block of blocks) {
+    if (!SHELL_LANGUAGES.has(block.language)) continue;
+    block.code.split('\n').forEach((text, index) => {
+      const command = text.replace(/^\s*\$\s+/, '').trim();
+      if (command.startsWith('#')) return;
+      const cd = CD.exec(command);
+      if (cd) {
+        folder = changeFolder(folder, cd[1]!, projectName);
+        return;
+      }
+      const named = scriptOf(command);
+      if (named && folder !== undefined) found.push({ ...named, folder, line: block.line + 1 + index, command });
+    });
+  }
+  return found;
+}
+
+export function scriptsInProse(spans: ReadonlyArray<{ code: string; line: number }>): NamedScript[] {
+  return spans.flatMap((span) => {
+    const named = scriptOf(span.code);
+    return named ? [{ ...named, line: span.line, command: span.code }] : [];
+  });
+}

@@ -1,0 +1,174 @@
+/**
+ * The checks of a page beyond its TypeScript: the facts it states about the generated project.
+ * - `json` / `jsonc` blocks titled with a generated file agree with that file (json-facts.ts);
+ * - every package script it tells the reader to run exists where it runs (npm-scripts.ts);
+ * - its file trees list what the template generates, and only that (file-tree.ts).
+ * Each problem names the markdown line and the fact.
+ */
+import type { TemplateId } from '../../src/build/templates.ts';
+import { checkFileTree, parseFileTree } from './file-tree.ts';
+import { isExplained, jsonMismatches, parseJsonc } from './json-facts.ts';
+import { scriptsInBlocks, scriptsInProse, type NamedScript } from './npm-scripts.ts';
+import type { PageBlock, PageSource } from './read-page.ts';
+
+export interface GeneratedProject {
+  template: TemplateId;
+  files: ReadonlyMap<string, string>;
+  /** Whether the API sits at the project root (API-only templates) or in apps/api. */
+  apiOnly: boolean;
+}
+
+export interface FactProblem {
+  line: number;
+  message: string;
+}
+
+/** How many facts of each kind a page states (and were checked). */
+export interface FactCounts {
+  jsonFiles: number;
+  scripts: number;
+  trees: number;
+}
+
+export interface PageFacts {
+  problems: FactProblem[];
+  counts: FactCounts;
+}
+
+const JSON_LANGUAGES = new Set(['json', 'jsonc']);
+
+/** The generated file a block's title names, if the template generates it (`apps/api/…` is the root when API-only). */
+export function generatedPath(title: string, project: GeneratedProject): string | undefined {
+  const clean = title.replace(/^\.?\//, '');
+  const candidates = project.apiOnly ? [clean.replace(/^apps\/api\//, '')] : [clean, `apps/api/${clean}`];
+  return candidates.find((candidate) => project.files.has(candidate));
+}
+
+function checkJsonBlock(block: PageBlock, project: GeneratedProject): FactProblem[] {
+  if (!JSON_LANGUAGES.has(block.language) || !block.title) return [];
+  const file = generatedPath(block.title, project);
+  if (!file) return [];
+  const page = parseJsonc(block.code);
+  if (page.error) return [{ line: block.line, message: `${block.title}: not valid JSON: ${page.error}` }];
+  const generated = parseJsonc(project.files.get(file)!).value;
+  const unexplained = jsonMismatches(page.value, generated).filter(
+    (mismatch) => !isExplained(block.code, mismatch.segments),
+  );
+  return unexplained.map((mismatch) => ({
+    line: block.line,
+    message: `${block.title}: ${mismatch.path} is ${JSON.stringify(mismatch.page)} on the page but ${JSON.stringify(mismatch.generated)} in the ${project.template} template (if the reader changes it, say so in a // comment on its line)`,
+  }));
+}
+
+interface Manifest {
+  file: string;
+  name?: string;
+  scripts: Record<string, string>;
+}
+
+function manifests(project: GeneratedProject): Manifest[] {
+  return [...project.files]
+    .filter(([file]) => file === 'package.json' || file.endsWith('/package.json'))
+    .map(([file, text]) => {
+      const json = JSON.parse(text) as { name?: string; scripts?: Record<string, string> };
+      return { file, ...(json.name ? { name: json.name } : {}), scripts: json.scripts ?? {} };
+    });
+}
+
+function checkScript(named: NamedScript, project: GeneratedProject, all: Manifest[]): FactProblem[] {
+  let candidates: Manifest[];
+  let where: string;
+  if (named.workspace) {
+    candidates = all.filter((manifest) => manifest.name === named.workspace && manifest.file !== 'package.json');
+    where = `workspace "${named.workspace}"`;
+    if (candidates.length === 0) {
+      return [
+        {
+          line: named.line,
+          message: `\`${named.command}\`: the ${project.template} template has no workspace "${named.workspace}"`,
+        },
+      ];
+    }
+  } else if (named.folder !== undefined) {
+    const file = named.folder ? `${named.folder}/package.json` : 'package.json';
+    candidates = all.filter((manifest) => manifest.file === file);
+    where = named.folder ? `${named.folder}/package.json` : 'the root package.json';
+    if (candidates.length === 0) {
+      return [
+        {
+          line: named.line,
+          message: `\`${named.command}\` runs in ${named.folder || 'the project root'}, which has no package.json in the ${project.template} template`,
+        },
+      ];
+    }
+  } else {
+    candidates = all;
+    where = 'any package.json';
+  }
+  if (candidates.some((manifest) => named.script in manifest.scripts)) return [];
+  return [
+    {
+      line: named.line,
+      message: `\`${named.command}\`: no script "${named.script}" in ${where} of the ${project.template} template`,
+    },
+  ];
+}
+
+export function checkPageFacts(
+  page: PageSource,
+  pageTemplate: TemplateId,
+  projects: ReadonlyMap<TemplateId, GeneratedProject>,
+  projectName: string,
+): PageFacts {
+  const projectOf = (block: { template?: string }) =>
+    projects.get((block.template as TemplateId | undefined) ?? pageTemplate);
+  const problems: FactProblem[] = [];
+  const counts: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0 };
+
+  for (const block of page.blocks) {
+    const project = projectOf(block);
+    if (!project) continue; // an unknown template is reported by the caller
+    if (JSON_LANGUAGES.has(block.language) && block.title && generatedPath(block.title, project)) counts.jsonFiles++;
+    problems.push(...checkJsonBlock(block, project));
+    if (block.language === 'txt') {
+      const tree = parseFileTree(block.code);
+      if (!tree) continue;
+      counts.trees++;
+      const others = new Set<string>();
+      for (const other of projects.values()) {
+        if (other.apiOnly === project.apiOnly && other !== project)
+          for (const file of other.files.keys()) others.add(file);
+      }
+      const files = new Set(project.files.keys());
+      for (const problem of checkFileTree(tree, project.template, files, others)) {
+        problems.push({ line: block.line + 1 + problem.line, message: problem.message });
+      }
+    }
+  }
+
+  // Scripts: shell blocks in page order (each checked in its own block's template), then prose against the page's.
+  const blockTemplate = new Map(page.blocks.map((block) => [block.line, block.template] as const));
+  for (const named of scriptsInBlocks(page.blocks, projectName)) {
+    const fenceLine = [...blockTemplate.keys()].filter((line) => line < named.line).at(-1) ?? 0;
+    const project = projectOf({ template: blockTemplate.get(fenceLine) });
+    if (!project) continue;
+    counts.scripts++;
+    problems.push(...checkScript(named, project, manifests(project)));
+  }
+  // Prose may name a script of another template ("the RPC templates have no `npm run generate:client`"): it must
+  // exist in some template, which catches a misspelt or removed script.
+  const everyManifest = [...projects.values()].flatMap((project) => manifests(project));
+  const anyProject = projects.get(pageTemplate);
+  if (anyProject) {
+    for (const named of scriptsInProse(page.inlineCode)) {
+      counts.scripts++;
+      if (!everyManifest.some((manifest) => named.script in manifest.scripts)) {
+        problems.push({
+          line: named.line,
+          message: `\`${named.command}\`: no template has a script "${named.script}"`,
+        });
+      }
+    }
+  }
+  return { problems, counts };
+}
