@@ -91,7 +91,7 @@ function collectFactProblems(
   projects: ReadonlyMap<TemplateId, GeneratedProject>,
   problems: Problem[],
 ): FactCounts {
-  const total: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0 };
+  const total: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0, paths: 0 };
   for (const file of pages) {
     const markdownFile = toPosix(path.relative(root, file));
     const page = readPage(readFileSync(file, 'utf8'));
@@ -109,13 +109,14 @@ function collectFactProblems(
         });
       }
     }
-    const facts = checkPageFacts(page, template, projects, PROJECT_NAME);
+    const facts = checkPageFacts(page, template, projects, PROJECT_NAME, toPosix(path.relative(docsDir, file)));
     for (const problem of facts.problems) {
       problems.push({ location: `${markdownFile}:${problem.line}`, message: problem.message });
     }
     total.jsonFiles += facts.counts.jsonFiles;
     total.scripts += facts.counts.scripts;
     total.trees += facts.counts.trees;
+    total.paths += facts.counts.paths;
   }
   return total;
 }
@@ -274,7 +275,7 @@ async function main(): Promise<number> {
     );
     console.log(`${samples.length} code samples type-checked (${perTemplate.join(', ')})`);
     console.log(
-      `${facts.jsonFiles} JSON files, ${facts.scripts} npm scripts and ${facts.trees} file trees agree with the generated projects`,
+      `${facts.jsonFiles} JSON files, ${facts.scripts} npm scripts, ${facts.trees} file trees and ${facts.paths} file paths agree with the generated projects`,
     );
     return 0;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFileTree, parseFileTree } from './file-tree.ts';
 import { isExplained, jsonMismatches, parseJsonc } from './json-facts.ts';
 import { changeFolder, scriptsInBlocks, scriptsInProse } from './npm-scripts.ts';
-import { checkPageFacts, generatedPath, type GeneratedProject } from './page-facts.ts';
+import { checkPageFacts, generatedPath, isGeneratedPath, type GeneratedProject } from './page-facts.ts';
 import { readPage } from './read-page.ts';
 
 const tree = [
@@ -253,7 +253,7 @@ describe('checkPageFacts', () => {
       '```',
     ].join('\n');
     const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app');
-    expect(facts.counts).toEqual({ jsonFiles: 2, scripts: 4, trees: 0 });
+    expect(facts.counts).toEqual({ jsonFiles: 2, scripts: 4, trees: 0, paths: 0 });
     expect(facts.problems).toEqual([
       {
         line: 11,
@@ -264,5 +264,42 @@ describe('checkPageFacts', () => {
       { line: 18, message: expect.stringContaining('no script "dev" in apps/api/package.json') },
       { line: 5, message: '`npm run nothing`: no template has a script "nothing"' },
     ]);
+  });
+});
+
+describe('project paths in prose', () => {
+  const projects: GeneratedProject[] = [
+    {
+      template: 'full-stack-rpc',
+      apiOnly: false,
+      files: new Map([
+        ['apps/web/src/lib/api.ts', ''],
+        ['apps/api/src/routes/todos.ts', ''],
+      ]),
+    },
+    { template: 'api', apiOnly: true, files: new Map([['src/routes/todos.ts', '']]) },
+  ];
+
+  it.each([
+    ['apps/web/src/lib/api.ts', true],
+    ['src/lib/api.ts', true],
+    ['src/routes/', true],
+    ['apps/api/src/routes/', true],
+    ['apps/api/src/routes/todos.ts', true],
+    ['src/routes/todo.ts', false],
+    ['apps/web/src/lib/', true],
+    ['apps/web/src/lib/api.ts/', false],
+    ['apps/api/src/lib/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isGeneratedPath(path, projects)).toBe(expected);
+  });
+
+  it('checks them on the pages that describe the generated project only', () => {
+    const page = readPage('The client is `apps/web/src/lib/client.ts`; secrets go in `apps/api/.dev.vars`.\n');
+    const byPath = new Map(projects.map((project) => [project.template, project] as const));
+    expect(checkPageFacts(page, 'full-stack-rpc', byPath, 'my-app', 'templates/rpc.md').problems).toEqual([
+      { line: 1, message: '`apps/web/src/lib/client.ts`: no template generates this path' },
+    ]);
+    expect(checkPageFacts(page, 'full-stack-rpc', byPath, 'my-app', 'development/testing.md').problems).toEqual([]);
   });
 });

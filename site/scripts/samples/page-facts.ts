@@ -2,7 +2,9 @@
  * The checks of a page beyond its TypeScript: the facts it states about the generated project.
  * - `json` / `jsonc` blocks titled with a generated file agree with that file (json-facts.ts);
  * - every package script it tells the reader to run exists where it runs (npm-scripts.ts);
- * - its file trees list what the template generates, and only that (file-tree.ts).
+ * - its file trees list what the template generates, and only that (file-tree.ts);
+ * - on the pages that describe the generated project (Project Structure and the template pages), every project path
+ *   named in prose (`apps/web/src/lib/api.ts`, `src/routes/`) is one a template generates.
  * Each problem names the markdown line and the fact.
  */
 import type { TemplateId } from '../../src/build/templates.ts';
@@ -28,6 +30,8 @@ export interface FactCounts {
   jsonFiles: number;
   scripts: number;
   trees: number;
+  /** Project paths named in the prose of the pages that describe the generated project. */
+  paths: number;
 }
 
 export interface PageFacts {
@@ -114,16 +118,43 @@ function checkScript(named: NamedScript, project: GeneratedProject, all: Manifes
   ];
 }
 
+/** The pages whose prose describes what the CLI generates, so every path they name must be generated. */
+export const DESCRIBES_GENERATED_FILES = /^(getting-started\/project-structure|templates\/[\w-]+)\.md$/;
+/** Paths the project's own commands create, not the CLI: the web build, local secrets copied from the example file. */
+const CREATED_BY_COMMANDS = /^(?:apps\/web\/)?dist\/?$|(?:^|\/)\.dev\.vars$|(?:^|\/)\.wrangler\//;
+const PROJECT_PATH = /^(?:apps\/(?:api|web)\/|src\/|test\/|drizzle\/)[\w$./-]*$/;
+
+/** Whether some template generates `path` (a file, or a folder when it ends with `/`), read as the pages write it:
+ * `apps/…` from the project root, `src/…` inside whichever app or API-only root has it. */
+export function isGeneratedPath(path: string, projects: Iterable<GeneratedProject>): boolean {
+  const folder = path.endsWith('/');
+  const clean = path.replace(/\/+$/, '');
+  const candidates = clean.startsWith('apps/')
+    ? [clean, clean.replace(/^apps\/api\//, '')]
+    : [clean, `apps/api/${clean}`, `apps/web/${clean}`];
+  for (const project of projects) {
+    for (const file of project.files.keys()) {
+      for (const candidate of candidates) {
+        if (folder ? file.startsWith(`${candidate}/`) : file === candidate || file.startsWith(`${candidate}/`)) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 export function checkPageFacts(
   page: PageSource,
   pageTemplate: TemplateId,
   projects: ReadonlyMap<TemplateId, GeneratedProject>,
   projectName: string,
+  pagePath = '',
 ): PageFacts {
   const projectOf = (block: { template?: string }) =>
     projects.get((block.template as TemplateId | undefined) ?? pageTemplate);
   const problems: FactProblem[] = [];
-  const counts: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0 };
+  const counts: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0, paths: 0 };
 
   for (const block of page.blocks) {
     const project = projectOf(block);
@@ -167,6 +198,15 @@ export function checkPageFacts(
           line: named.line,
           message: `\`${named.command}\`: no template has a script "${named.script}"`,
         });
+      }
+    }
+  }
+  if (DESCRIBES_GENERATED_FILES.test(pagePath)) {
+    for (const span of page.inlineCode) {
+      if (!PROJECT_PATH.test(span.code) || CREATED_BY_COMMANDS.test(span.code)) continue;
+      counts.paths++;
+      if (!isGeneratedPath(span.code, projects.values())) {
+        problems.push({ line: span.line, message: `\`${span.code}\`: no template generates this path` });
       }
     }
   }
