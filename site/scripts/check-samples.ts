@@ -91,7 +91,7 @@ function collectFactProblems(
   projects: ReadonlyMap<TemplateId, GeneratedProject>,
   problems: Problem[],
 ): FactCounts {
-  const total: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0, paths: 0 };
+  const total: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0, verbatim: 0, paths: 0 };
   for (const file of pages) {
     const markdownFile = toPosix(path.relative(root, file));
     const page = readPage(readFileSync(file, 'utf8'));
@@ -117,6 +117,7 @@ function collectFactProblems(
     total.scripts += facts.counts.scripts;
     total.trees += facts.counts.trees;
     total.paths += facts.counts.paths;
+    total.verbatim += facts.counts.verbatim;
   }
   return total;
 }
@@ -275,7 +276,7 @@ async function main(): Promise<number> {
     );
     console.log(`${samples.length} code samples type-checked (${perTemplate.join(', ')})`);
     console.log(
-      `${facts.jsonFiles} JSON files, ${facts.scripts} npm scripts, ${facts.trees} file trees and ${facts.paths} file paths agree with the generated projects`,
+      `${facts.jsonFiles} JSON files, ${facts.verbatim} files shown whole, ${facts.scripts} npm scripts, ${facts.trees} file trees and ${facts.paths} file paths agree with the generated projects`,
     );
     return 0;
   }

@@ -230,6 +230,45 @@ describe('checkPageFacts', () => {
     expect(generatedPath('apps/web/public/_headers', fullStack)).toBeUndefined();
   });
 
+  it.each([
+    ['the file as generated', '{ "name": "my-app", "vars": { "APP_VERSION": "1.0.0" } }', []],
+    [
+      'a changed line',
+      '{ "name": "my-app" }',
+      [
+        {
+          line: 6,
+          message:
+            'apps/api/wrangler.jsonc: not the file the full-stack-orval template generates (from="template"): its line 1 is ' +
+            '"{ \\"name\\": \\"my-app\\", \\"vars\\": { \\"APP_VERSION\\": \\"1.0.0\\" } }", the page has "{ \\"name\\": \\"my-app\\" }"',
+        },
+      ],
+    ],
+  ])('holds a from="template" block to the generated file: %s', (_name, code, problems) => {
+    const markdown = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      '```txt title="apps/api/wrangler.jsonc" from="template"',
+      code,
+      '```',
+    ].join('\n');
+    const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app');
+    expect(facts.problems).toEqual(problems);
+    expect(facts.counts.verbatim).toBe(1);
+  });
+
+  it('reports a from="template" block whose file the template does not generate', () => {
+    const markdown = '```ts title="apps/api/src/routes/nothing.ts" from="template"\nexport {};\n```\n';
+    expect(checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app').problems).toEqual([
+      {
+        line: 1,
+        message: 'apps/api/src/routes/nothing.ts: from="template", but the full-stack-orval template has no such file',
+      },
+    ]);
+  });
+
   it('checks each block against its own template, and counts what it checked', () => {
     const markdown = [
       '---',
@@ -253,7 +292,7 @@ describe('checkPageFacts', () => {
       '```',
     ].join('\n');
     const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app');
-    expect(facts.counts).toEqual({ jsonFiles: 2, scripts: 4, trees: 0, paths: 0 });
+    expect(facts.counts).toEqual({ jsonFiles: 2, scripts: 4, trees: 0, verbatim: 0, paths: 0 });
     expect(facts.problems).toEqual([
       {
         line: 11,

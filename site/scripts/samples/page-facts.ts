@@ -2,6 +2,7 @@
  * The checks of a page beyond its TypeScript: the facts it states about the generated project.
  * - `json` / `jsonc` blocks titled with a generated file agree with that file (json-facts.ts);
  * - every package script it tells the reader to run exists where it runs (npm-scripts.ts);
+ * - a block marked `from="template"` is its titled file exactly as generated;
  * - its file trees list what the template generates, and only that (file-tree.ts);
  * - on the pages that describe the generated project (Project Structure and the template pages), every project path
  *   named in prose (`apps/web/src/lib/api.ts`, `src/routes/`) is one a template generates.
@@ -30,6 +31,8 @@ export interface FactCounts {
   jsonFiles: number;
   scripts: number;
   trees: number;
+  /** Blocks marked `from="template"`, compared line by line with the generated file. */
+  verbatim: number;
   /** Project paths named in the prose of the pages that describe the generated project. */
   paths: number;
 }
@@ -62,6 +65,33 @@ function checkJsonBlock(block: PageBlock, project: GeneratedProject): FactProble
     line: block.line,
     message: `${block.title}: ${mismatch.path} is ${JSON.stringify(mismatch.page)} on the page but ${JSON.stringify(mismatch.generated)} in the ${project.template} template (if the reader changes it, say so in a // comment on its line)`,
   }));
+}
+
+/** A `from="template"` block against its file: the first line that differs, or the file missing. */
+function checkVerbatimBlock(block: PageBlock, project: GeneratedProject): FactProblem[] {
+  if (!block.fromTemplate || !block.title) return [];
+  const file = generatedPath(block.title, project);
+  if (!file) {
+    return [
+      {
+        line: block.line,
+        message: `${block.title}: from="template", but the ${project.template} template has no such file`,
+      },
+    ];
+  }
+  const page = block.code.replace(/\n+$/, '').split('\n');
+  const generated = project.files.get(file)!.replace(/\n+$/, '').split('\n');
+  const index = page.findIndex((line, i) => line !== generated[i]);
+  const at = index === -1 ? (page.length === generated.length ? -1 : page.length) : index;
+  if (at === -1) return [];
+  return [
+    {
+      line: block.line + 1 + Math.min(at, page.length - 1),
+      message:
+        `${block.title}: not the file the ${project.template} template generates (from="template"): its line ${at + 1} is ` +
+        `${JSON.stringify(generated[at] ?? '(end of file)')}, the page has ${JSON.stringify(page[at] ?? '(end of block)')}`,
+    },
+  ];
 }
 
 interface Manifest {
@@ -154,13 +184,15 @@ export function checkPageFacts(
   const projectOf = (block: { template?: string }) =>
     projects.get((block.template as TemplateId | undefined) ?? pageTemplate);
   const problems: FactProblem[] = [];
-  const counts: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0, paths: 0 };
+  const counts: FactCounts = { jsonFiles: 0, scripts: 0, trees: 0, verbatim: 0, paths: 0 };
 
   for (const block of page.blocks) {
     const project = projectOf(block);
     if (!project) continue; // an unknown template is reported by the caller
     if (JSON_LANGUAGES.has(block.language) && block.title && generatedPath(block.title, project)) counts.jsonFiles++;
     problems.push(...checkJsonBlock(block, project));
+    if (block.fromTemplate) counts.verbatim++;
+    problems.push(...checkVerbatimBlock(block, project));
     if (block.language === 'txt') {
       const tree = parseFileTree(block.code);
       if (!tree) continue;

@@ -17,6 +17,8 @@ export interface PageBlock {
   title?: string;
   /** The `template="…"` of the block's meta: the template it is checked against instead of the page's. */
   template?: string;
+  /** `from="template"`: the block is its titled file exactly as the template generates it. */
+  fromTemplate?: boolean;
   /** The code, without the fences (list indentation removed). */
   code: string;
   /** 1-based markdown line of the opening fence. */
@@ -58,6 +60,7 @@ export function readPage(markdown: string): PageSource {
       language: code.lang ?? '',
       ...(meta.title ? { title: meta.title } : {}),
       ...(meta.template ? { template: meta.template } : {}),
+      ...(meta.from === 'template' ? { fromTemplate: true } : {}),
       code: code.value,
       line,
     });

@@ -2,18 +2,20 @@
  * Parses the "meta" string after a fenced code block's language, e.g.
  *   ```ts title="apps/api/src/index.ts" {2,4-6} alt="…" template="full-stack-rpc"
  * into a title, the set of highlighted line numbers (1-based), the alt text of a diagram and the template the block is
- * checked against (when it is not the page's). Any other key="value" is listed in `unknownKeys`, so the build can name
- * it instead of dropping it (a misspelt `titel=` would vanish).
+ * checked against (when it is not the page's). `from="template"` says the block is its titled file exactly as the
+ * template generates it, which `npm run check:samples` holds it to. Any other key="value" is listed in `unknownKeys`,
+ * so the build can name it instead of dropping it (a misspelt `titel=` would vanish).
  */
 export interface CodeMeta {
   title?: string;
   alt?: string;
   template?: string;
+  from?: string;
   highlightLines: number[];
   unknownKeys: string[];
 }
 
-export const CODE_META_KEYS = ['title', 'alt', 'template'] as const;
+export const CODE_META_KEYS = ['title', 'alt', 'template', 'from'] as const;
 
 const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
@@ -25,6 +27,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     if (key === 'title') result.title = value;
     else if (key === 'alt') result.alt = value;
     else if (key === 'template') result.template = value;
+    else if (key === 'from') result.from = value;
     else if (key) result.unknownKeys.push(key);
   }
   const ranges = meta.replace(ATTRIBUTE, '').match(LINE_RANGES)?.[1];

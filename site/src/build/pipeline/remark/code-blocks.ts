@@ -140,6 +140,12 @@ export function remarkCodeBlocks() {
       if (meta.template !== undefined && !(TEMPLATE_IDS as readonly string[]).includes(meta.template)) {
         file.message(`unknown template "${meta.template}": use one of ${TEMPLATE_IDS.join(', ')}`, node);
       }
+      if (meta.from !== undefined && (meta.from !== 'template' || !meta.title)) {
+        file.message(
+          `from="${meta.from}": write from="template" on a block with a title, to say it is that file as generated`,
+          node,
+        );
+      }
       let replacement: Element | undefined;
       if (lang === 'npm') {
         try {

@@ -11,6 +11,10 @@ describe('parseCodeMeta', () => {
       'title="apps/web/src/lib/api.ts" template="full-stack-rpc"',
       { title: 'apps/web/src/lib/api.ts', template: 'full-stack-rpc', highlightLines: [], unknownKeys: [] },
     ],
+    [
+      'title="apps/api/src/lib/auth.ts" from="template"',
+      { title: 'apps/api/src/lib/auth.ts', from: 'template', highlightLines: [], unknownKeys: [] },
+    ],
     ['titel="a.ts" lang="ts" {1}', { highlightLines: [1], unknownKeys: ['titel', 'lang'] }],
   ];
   for (const [meta, expected] of cases) it(String(meta), () => expect(parseCodeMeta(meta)).toEqual(expected));

@@ -139,6 +139,27 @@ describe('loadSite', () => {
       },
       /welcome\.md:6: unknown code block key "titel"/,
     ],
+    [
+      'an unknown template on a code block',
+      {
+        [WELCOME]:
+          '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```ts template="full-stack-graphql"\nconst a = 1;\n```',
+      },
+      /welcome\.md:6: unknown template "full-stack-graphql": use one of full-stack-orval, /,
+    ],
+    [
+      'from= other than "template", or without a title',
+      {
+        [WELCOME]:
+          '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```ts from="template"\nconst a = 1;\n```',
+      },
+      /welcome\.md:6: from="template": write from="template" on a block with a title/,
+    ],
+    [
+      'an unknown template in the frontmatter',
+      { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\ntemplate: rails\n---\n\nx' },
+      /welcome\.md:1: frontmatter\.template: /,
+    ],
     ['a file that is not markdown', { 'content/docs/intro/notes.txt': 'x' }, /notes\.txt: only markdown pages/],
     ['a page outside a section folder', { 'content/docs/stray.md': 'x' }, /stray\.md: pages live in section folders/],
     ['a missing navigation file', { [NAV]: null }, /navigation\.json: the navigation config is missing/],

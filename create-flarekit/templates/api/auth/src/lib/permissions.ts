@@ -19,10 +19,12 @@ function roleOf(actor: Actor): Role {
   return actor.role ?? 'user';
 }
 
+/** May `actor` read a row owned by `ownerId`? */
 export function canRead(actor: Actor, ownerId: string): boolean {
   return permissions[roleOf(actor)].read === 'all' || actor.id === ownerId;
 }
 
+/** May `actor` change or delete a row owned by `ownerId`? */
 export function canWrite(actor: Actor, ownerId: string): boolean {
   return permissions[roleOf(actor)].write === 'all' || actor.id === ownerId;
 }

@@ -10,6 +10,7 @@ export async function customFetch<T>(url: string, options: RequestInit = {}): Pr
     throw new ApiError(response.status, `API Error: ${response.statusText}`);
   }
   if (response.status === 204) {
+    // 204 No Content (DELETE /api/todos/{id}) has no body to parse.
     return undefined as T;
   }
   return (await response.json()) as T;
