@@ -33,7 +33,8 @@ const RENAMES: Record<string, string> = { _gitignore: '.gitignore' };
 /** A later layer's file of one of these names is merged into the earlier one instead of replacing it. */
 const MERGED_JSON = new Set(['package.json', 'wrangler.jsonc']);
 
-interface Features {
+/** What a template contains: the answers to the CLI's questions that produce it. */
+export interface Features {
   fullStack: boolean;
   client: 'orval' | 'rpc' | undefined;
   db: boolean;
@@ -51,6 +52,11 @@ const FEATURES: Record<TemplateId, Features> = {
   'api-no-auth': { fullStack: false, client: undefined, db: true, auth: false },
   'api-no-db': { fullStack: false, client: undefined, db: false, auth: false },
 };
+
+/** The features of a template (what the documentation's "your project" choice is made of). */
+export function templateFeatures(templateId: TemplateId): Features {
+  return FEATURES[templateId];
+}
 
 /** A folder of templates/ and where its files land in the project ('' is the project root). */
 interface Layer {

@@ -1,11 +1,16 @@
 /**
  * The CLI's templates, as the site's build and checks see them: the nine template ids and the function that composes a
- * template's files. The one place where the site depends on the `create-flarekit` workspace, so that the pages are
+ * template's files, and each template's features. The one place where the site depends on the `create-flarekit` workspace, so that the pages are
  * checked against exactly what the CLI generates.
  */
 import cliPackage from '../../../create-flarekit/package.json' with { type: 'json' };
 
-export { TEMPLATE_IDS, composeProject, type TemplateId } from '../../../create-flarekit/src/compose/index.ts';
+export {
+  TEMPLATE_IDS,
+  composeProject,
+  templateFeatures,
+  type TemplateId,
+} from '../../../create-flarekit/src/compose/index.ts';
 
 /** The template a page teaches when its frontmatter names none. */
 export const DEFAULT_TEMPLATE = 'full-stack-orval';

@@ -83,6 +83,71 @@ test.describe('code blocks', () => {
   });
 });
 
+test.describe('project variants', () => {
+  const withVariants = pages.filter((page) => /template="full-stack-orval"[^\n]*\n/.test(page.markdown));
+
+  test('the API client choice shows one version, applies to every group and persists across pages', async ({
+    page,
+  }) => {
+    expect(withVariants.length).toBeGreaterThan(1);
+    await page.goto(withVariants[0]!.href);
+    const group = page.locator('.variants').first();
+    const tabs = group.getByRole('tablist', { name: 'Your project: API client' });
+    await expect(tabs.getByRole('tab', { name: 'Orval client' })).toHaveAttribute('aria-selected', 'true');
+    await expect(group.getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
+    await expect(group.getByRole('tabpanel', { name: 'RPC client' })).toBeHidden();
+    await expect(group.getByText('Orval client', { exact: true }).and(page.locator('.variant-label'))).toBeHidden();
+
+    await tabs.getByRole('tab', { name: 'RPC client' }).click();
+    await expect(tabs.getByRole('tab', { name: 'RPC client' })).toHaveAttribute('aria-selected', 'true');
+    await expect(group.getByRole('tabpanel', { name: 'RPC client' })).toBeVisible();
+    await expect(group.getByRole('tabpanel', { name: 'RPC client' })).toContainText('api.api.');
+    await expect(group.getByRole('tabpanel', { name: 'Orval client' })).toBeHidden();
+
+    // Remembered: the next page shows its RPC version from the first paint, before any bundle runs.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(withVariants[1]!.href);
+    const next = page.locator('.variants').first();
+    await expect(next.getByRole('tabpanel', { name: 'RPC client' })).toBeVisible();
+    await expect(next.getByRole('tabpanel', { name: 'Orval client' })).toBeHidden();
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    const tab = page.locator('.variants').first().getByRole('tab', { name: 'RPC client' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await tab.focus();
+    await page.keyboard.press('ArrowRight');
+    const orval = page.locator('.variants').first().getByRole('tab', { name: 'Orval client' });
+    await expect(orval).toBeFocused();
+    await expect(orval).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.variants').first().getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
+  });
+
+  test('a saved choice that is not a choice falls back to the default template', async ({ page }) => {
+    await page.goto(withVariants[0]!.href);
+    await page.evaluate(() => localStorage.setItem('flarekit-docs:project', '{"client":"graphql"'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-project-client', 'orval');
+    await expect(page.locator('.variants').first().getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every version is shown under its label, with no tabs', async ({ page }) => {
+      await page.goto(withVariants[0]!.href);
+      const group = page.locator('.variants').first();
+      await expect(group.getByRole('tablist')).toBeHidden();
+      for (const label of ['Orval client', 'RPC client']) {
+        await expect(group.locator('.variant-label', { hasText: label })).toBeVisible();
+        await expect(
+          group.locator('.variant', { has: page.locator('.variant-label', { hasText: label }) }).locator('pre'),
+        ).toBeVisible();
+      }
+    });
+  });
+});
+
 test('callouts render with their title', async ({ page }) => {
   const withCallout = pages.find((p) => /> \[!(NOTE|TIP|WARNING|IMPORTANT|CAUTION)\]/.test(p.markdown))!;
   await page.goto(withCallout.href);

@@ -1,11 +1,13 @@
 import { PACKAGE_MANAGERS, type PackageManager } from '../../shared/package-managers.ts';
 import { copyWithFeedback } from './clipboard.ts';
+import { selectProjectVariant, syncProjectTabs } from './project-variants.ts';
 
 const STORAGE_KEY = 'flarekit-docs:package-manager';
 
 /**
  * Behaviour on prerendered HTML (no React needed): copy buttons of code blocks, the "Copy page as Markdown" button, and
- * package-manager tabs whose choice applies to every tab group on the site and persists across pages.
+ * package-manager tabs whose choice applies to every tab group on the site and persists across pages, and the project
+ * variant tabs (project-variants.ts).
  */
 export function enhanceCodeBlocks(root: Document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button[data-copy], button[data-copy-page]')) {
@@ -20,8 +22,22 @@ export function enhanceCodeBlocks(root: Document): void {
     if (copyPage) void copyWithFeedback(copyPage, fetchText(copyPage.dataset.copyPage!));
     const tab = target?.closest<HTMLButtonElement>('[role="tab"][data-pm]');
     if (tab) selectPackageManager(root, tab.dataset.pm as PackageManager, true);
+    const variant = target?.closest<HTMLButtonElement>('[role="tab"][data-project-dimension]');
+    if (variant) selectProjectVariant(root, variant);
   });
   root.addEventListener('keydown', (event) => {
+    const variant =
+      event.target instanceof Element
+        ? event.target.closest<HTMLButtonElement>('[role="tab"][data-project-dimension]')
+        : null;
+    if (variant && (event.key === 'ArrowRight' || event.key === 'ArrowLeft')) {
+      const tabs = [...(variant.parentElement?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+      const next = tabs[(tabs.indexOf(variant) + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!;
+      selectProjectVariant(root, next);
+      next.focus();
+      event.preventDefault();
+      return;
+    }
     const tab =
       event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[role="tab"][data-pm]') : null;
     if (!tab || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
@@ -36,6 +52,7 @@ export function enhanceCodeBlocks(root: Document): void {
   });
   const saved = readSaved();
   if (saved) selectPackageManager(root, saved, false);
+  syncProjectTabs(root);
 }
 
 function readSaved(): PackageManager | undefined {

@@ -3,7 +3,9 @@ import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { CODE_META_KEYS, parseCodeMeta } from '../code-meta.ts';
-import { TEMPLATE_IDS } from '../../templates.ts';
+import { TEMPLATE_IDS, type TemplateId } from '../../templates.ts';
+import { PROJECT_DIMENSIONS } from '../../../shared/project-choice.ts';
+import { describeVariants, variantRuns, type VariantGroup } from '../variant-groups.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
 import { UnsupportedCommandError, convertScript } from '../package-managers.ts';
@@ -94,6 +96,90 @@ async function packageManagerTabs(script: string, group: string): Promise<Elemen
   ]);
 }
 
+/**
+ * Two blocks for two templates become one tab group, one tab per value of the answer they differ in ("Orval client" /
+ * "RPC client"). Without JavaScript both panels show, each under its label; with it, the head script's
+ * `data-project-<dimension>` on <html> and site.css show the reader's one, and the client keeps the tabs in step.
+ */
+function variantTabs(group: VariantGroup, figures: Element[], id: string): Element {
+  const labels = PROJECT_DIMENSIONS[group.dimension].values as Record<string, string>;
+  const tabs: ElementContent[] = [];
+  const panels: ElementContent[] = [];
+  group.values.forEach((value, index) => {
+    const tabId = `${id}-tab-${value}`;
+    const panelId = `${id}-panel-${value}`;
+    const selected = index === 0;
+    const data = { dataProjectDimension: group.dimension, dataProjectValue: value };
+    tabs.push(
+      element(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: tabId,
+          ariaSelected: selected ? 'true' : 'false',
+          ariaControls: [panelId],
+          tabIndex: selected ? 0 : -1,
+          ...data,
+        },
+        [text(labels[value]!)],
+      ),
+    );
+    panels.push(
+      element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], className: ['variant'], ...data }, [
+        element('p', { className: ['variant-label'] }, [text(labels[value]!)]),
+        figures[index]!,
+      ]),
+    );
+  });
+  return element('div', { className: ['variants'], dataVariants: group.dimension }, [
+    element(
+      'div',
+      {
+        role: 'tablist',
+        className: ['variant-tabs'],
+        ariaLabel: `Your project: ${PROJECT_DIMENSIONS[group.dimension].label}`,
+      },
+      tabs,
+    ),
+    ...panels,
+  ]);
+}
+
+function toRendered(replacement: Element, position: Code['position']): RenderedCode {
+  return {
+    type: 'renderedCode',
+    data: { hName: replacement.tagName, hProperties: replacement.properties, hChildren: replacement.children },
+    ...(position ? { position } : {}),
+  };
+}
+
+function fromRendered(node: RenderedCode): Element {
+  return element(node.data.hName!, node.data.hProperties ?? {}, (node.data.hChildren ?? []) as ElementContent[]);
+}
+
+function isTemplateId(value: string | undefined): value is TemplateId {
+  return value !== undefined && (TEMPLATE_IDS as readonly string[]).includes(value);
+}
+
+/** The variant groups of the page: runs of consecutive code blocks whose meta names a template. */
+function findVariantGroups(tree: Root, file: VFile): Array<{ parent: Parent; nodes: Code[]; group: VariantGroup }> {
+  const groups: Array<{ parent: Parent; nodes: Code[]; group: VariantGroup }> = [];
+  const templateOf = (node: unknown) =>
+    (node as { type?: string }).type === 'code' ? parseCodeMeta((node as Code).meta).template : undefined;
+  visit(tree, (node) => {
+    if (!('children' in node)) return;
+    const parent = node as Parent;
+    for (const [start, end] of variantRuns(parent.children, (child) => isTemplateId(templateOf(child)))) {
+      const nodes = parent.children.slice(start, end) as Code[];
+      const described = describeVariants(nodes.map((child) => templateOf(child) as TemplateId));
+      if ('error' in described) file.message(described.error, nodes[0]);
+      else groups.push({ parent, nodes, group: described });
+    }
+  });
+  return groups;
+}
+
 async function diagramFigure(source: string, alt: string, file: VFile, node: Code): Promise<Element | undefined> {
   let rendered;
   try {
@@ -124,6 +210,8 @@ async function diagramFigure(source: string, alt: string, file: VFile, node: Cod
 export function remarkCodeBlocks() {
   return async (tree: Root, file: VFile) => {
     const blocks: Array<{ node: Code; parent: Parent }> = [];
+    const rendered = new Map<Code, RenderedCode>();
+    const variantGroups = findVariantGroups(tree, file);
     let tabGroups = 0;
     visit(tree, 'code', (node, _index, parent) => {
       if (parent) blocks.push({ node, parent });
@@ -165,13 +253,21 @@ export function remarkCodeBlocks() {
         replacement = await codeFigure(node.value, lang, meta.title, meta.highlightLines);
       }
       if (replacement) {
-        const rendered: RenderedCode = {
-          type: 'renderedCode',
-          data: { hName: replacement.tagName, hProperties: replacement.properties, hChildren: replacement.children },
-          position: node.position,
-        };
-        parent.children[parent.children.indexOf(node)] = rendered;
+        const renderedNode = toRendered(replacement, node.position);
+        rendered.set(node, renderedNode);
+        parent.children[parent.children.indexOf(node)] = renderedNode;
       }
     }
+    variantGroups.forEach(({ parent, nodes, group }, index) => {
+      const figures = nodes.map((node) => rendered.get(node));
+      if (figures.some((figure) => figure === undefined)) return; // a block that did not render is reported already
+      const elements = figures.map((figure) => fromRendered(figure!));
+      const start = parent.children.indexOf(figures[0]!);
+      const wrapper = toRendered(variantTabs(group, elements, `variant-${index + 1}`), {
+        start: nodes[0]!.position!.start,
+        end: nodes.at(-1)!.position!.end,
+      });
+      parent.children.splice(start, nodes.length, wrapper);
+    });
   };
 }

@@ -156,6 +156,14 @@ describe('loadSite', () => {
       /welcome\.md:6: from="template": write from="template" on a block with a title/,
     ],
     [
+      'two blocks in a row for templates that differ in two answers',
+      {
+        [WELCOME]:
+          '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```ts template="full-stack-orval"\nconst a = 1;\n```\n\n```ts template="full-stack-rpc-no-auth"\nconst a = 2;\n```',
+      },
+      /welcome\.md:6: templates full-stack-orval and full-stack-rpc-no-auth differ in client and auth/,
+    ],
+    [
       'an unknown template in the frontmatter',
       { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\ntemplate: rails\n---\n\nx' },
       /welcome\.md:1: frontmatter\.template: /,
