@@ -3,15 +3,17 @@
  *   ```ts title="apps/api/src/index.ts" {2,4-6} alt="…"
  * into a title, the set of highlighted line numbers (1-based) and the alt text of a diagram. Any other key="value"
  * is listed in `unknownKeys`, so the build can name it instead of dropping it (a misspelt `titel=` would vanish).
+ * `run="skip: <reason>"` marks a `sh` or `npm` block that the walkthrough runner cannot run offline (see `runSkipReason`).
  */
 export interface CodeMeta {
   title?: string;
   alt?: string;
+  run?: string;
   highlightLines: number[];
   unknownKeys: string[];
 }
 
-export const CODE_META_KEYS = ['title', 'alt'] as const;
+export const CODE_META_KEYS = ['title', 'alt', 'run'] as const;
 
 const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
@@ -22,11 +24,17 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   for (const [, key, value] of meta.matchAll(ATTRIBUTE)) {
     if (key === 'title') result.title = value;
     else if (key === 'alt') result.alt = value;
+    else if (key === 'run') result.run = value;
     else if (key) result.unknownKeys.push(key);
   }
   const ranges = meta.replace(ATTRIBUTE, '').match(LINE_RANGES)?.[1];
   if (ranges) result.highlightLines = expandLineRanges(ranges);
   return result;
+}
+
+/** The reason of `run="skip: <reason>"`, or undefined for any other value (which the build reports). */
+export function runSkipReason(run: string): string | undefined {
+  return /^skip:\s+(\S.*)$/.exec(run)?.[1]?.trim();
 }
 
 /** "1,3-5" → [1, 3, 4, 5]; sorted, unique, ignores empty and reversed parts. */

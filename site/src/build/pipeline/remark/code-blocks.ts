@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { CODE_META_KEYS, parseCodeMeta } from '../code-meta.ts';
+import { CODE_META_KEYS, parseCodeMeta, runSkipReason } from '../code-meta.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
 import { UnsupportedCommandError, convertScript } from '../package-managers.ts';
@@ -133,6 +133,12 @@ export function remarkCodeBlocks() {
       for (const key of meta.unknownKeys) {
         file.message(
           `unknown code block key "${key}": use ${CODE_META_KEYS.map((known) => `${known}="…"`).join(' or ')}, or {lines} to highlight lines`,
+          node,
+        );
+      }
+      if (meta.run !== undefined && (!['sh', 'npm'].includes(lang) || runSkipReason(meta.run) === undefined)) {
+        file.message(
+          `run="${meta.run}": only a sh or npm block can be marked, as run="skip: <why it cannot run offline>"`,
           node,
         );
       }
