@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAnswer, compareValue, parseExpectedBody, parsePrintedAnswer } from './answers.ts';
+import { compareAnswer, compareValue, missingOutputLine, parseExpectedBody, parsePrintedAnswer } from './answers.ts';
 
 describe('parsePrintedAnswer', () => {
   const cases: Array<[string, ReturnType<typeof parsePrintedAnswer>]> = [
@@ -116,4 +116,22 @@ describe('compareAnswer', () => {
     expect(compareAnswer({ body: 'OK' }, { status: 200, body: 'OK\n' })).toEqual([]);
     expect(compareAnswer({ body: 'OK' }, { status: 200, body: 'ok' })).toEqual(['body: expected "OK", got "ok"']);
   });
+});
+
+describe('missingOutputLine', () => {
+  const printed =
+    '◇ Which package manager?   npm\r\n\r\n✔ Created my-app from template api\r\n\r\nNext steps:\r\n  cd my-app\r\n';
+  const cases: Array<[string, ReturnType<typeof missingOutputLine>]> = [
+    ['◇ Which package manager?   npm\n\n✔ Created my-app from template api\n\nNext steps:\n  cd my-app', undefined],
+    ['✔ Created my-app from template api', undefined],
+    [
+      '✔ Created my-app from template full-stack-orval',
+      { line: 1, text: '✔ Created my-app from template full-stack-orval' },
+    ],
+    ['◇ Which package manager? npm', { line: 1, text: '◇ Which package manager? npm' }],
+    ['Next steps:\n✔ Created my-app from template api', { line: 2, text: '✔ Created my-app from template api' }],
+    ['Next steps:\n  cd my-app\n  npm run dev', { line: 3, text: 'npm run dev' }],
+  ];
+  for (const [shown, expected] of cases)
+    it(shown.split('\n')[0] ?? '', () => expect(missingOutputLine(shown, printed)).toEqual(expected));
 });

@@ -156,3 +156,22 @@ export function compareAnswer(printed: PrintedAnswer, actual: { status: number; 
   }
   return [...differences, ...compareValue(expected, body, sent)];
 }
+
+/**
+ * Checks that a command printed the output a page shows (a `txt` block after it): every non-blank line of the page,
+ * trimmed, in order, in the printed text (terminal escape sequences already removed). Returns the first line that
+ * is missing, with its 1-based number in the block; undefined when all are there.
+ */
+export function missingOutputLine(shown: string, printed: string): { line: number; text: string } | undefined {
+  const text = printed.replaceAll('\r', '');
+  let from = 0;
+  const lines = shown.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = (lines[index] ?? '').trim();
+    if (line === '') continue;
+    const at = text.indexOf(line, from);
+    if (at === -1) return { line: index + 1, text: line };
+    from = at + line.length;
+  }
+  return undefined;
+}

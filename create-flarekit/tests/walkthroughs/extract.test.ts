@@ -88,6 +88,20 @@ describe('extractWalkthrough', () => {
     ]);
   });
 
+  it('takes a txt block after a command, prose between allowed, as what it prints; not across a heading', () => {
+    const markdown =
+      '## A\n\n```npm\nnpm create flarekit@latest x\n```\n\nIt prints:\n\n```txt\n✔ Created x\n```\n\n## B\n\n```txt\nnot output\n```\n';
+    expect(extractWalkthrough(markdown)).toEqual([
+      {
+        kind: 'command',
+        line: 4,
+        language: 'npm',
+        command: 'npm create flarekit@latest x',
+        output: { text: '✔ Created x', line: 10 },
+      },
+    ]);
+  });
+
   it('keeps only the sections named', () => {
     const steps = extractWalkthrough(page, ['Deploy']);
     expect(steps.map((step) => step.line)).toEqual([35, 43]);

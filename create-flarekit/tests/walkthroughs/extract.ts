@@ -6,6 +6,8 @@
  *   `npm` block (npm commands, shown on the site as package-manager tabs);
  * - the answer a `curl` prints: the `# …` comment lines right after it, or, when it has none, a `json` block that
  *   directly follows its block; comment lines after other commands are prose and are not compared;
+ * - the output of the last command of a block: a `txt` block without a title that comes next in the same section
+ *   (prose between them allowed), whose lines the command must print, in order;
  * - `run="skip: <reason>"` on a `sh` or `npm` block: its commands are listed, with the reason, and not run;
  * - a block with a `title` (other than a `diff`): the whole new content of that file, relative to the folder the
  *   commands are in; a `diff` block with a `title`: a patch to that file.
@@ -31,6 +33,8 @@ export interface CommandStep {
   answer?: PrintedAnswer & { line: number };
   /** The reason of the block's `run="skip: …"`: the command is reported, not run. */
   skip?: string;
+  /** What the page shows the command printing (a `txt` block after it), with the line of its first line. */
+  output?: { text: string; line: number };
 }
 
 export interface FileStep {
@@ -96,8 +100,13 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
   const steps: Step[] = [];
   let section = '';
   let previous: RootContent | undefined;
+  /** The last code block of the current section. */
+  let lastCode: Code | undefined;
   for (const node of tree.children) {
+    if (node.type === 'heading') lastCode = undefined;
     if (node.type === 'heading' && node.depth === 2) section = textOf(node);
+    const codeBefore = lastCode;
+    if (node.type === 'code') lastCode = node;
     const inWalkthrough = !sections || sections.includes(section);
     const before = previous;
     previous = node;
@@ -118,6 +127,9 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
       steps.push({ kind: 'patch', line, path: meta.title, patch: node.value });
     } else if (meta.title) {
       steps.push({ kind: 'file', line, path: meta.title, content: `${node.value}\n` });
+    } else if (language === 'txt' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
+      const last = steps.at(-1);
+      if (last?.kind === 'command' && !last.skip) last.output = { text: node.value, line: line + 1 };
     } else if (language === 'json' && before?.type === 'code' && before.lang === 'sh') {
       const curl = steps.at(-1);
       if (curl?.kind === 'command' && /^curl\s/.test(curl.command) && !curl.answer) {

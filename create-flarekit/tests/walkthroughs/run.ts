@@ -21,7 +21,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/pages.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../matrix/processes.ts';
 import { runAcceptingDefaults } from '../matrix/prompt.ts';
 import { createTestUsers } from '../matrix/sessions.ts';
-import { compareAnswer } from './answers.ts';
+import { compareAnswer, missingOutputLine } from './answers.ts';
 import { CURL_FUNCTION, DRY_RUN_SCRIPT_SHELL, type PlannedCommand, planCommand, splitCurlOutput } from './commands.ts';
 import { type CommandStep, type FileStep, type PatchStep, type Step, extractWalkthrough } from './extract.ts';
 import { type Walkthrough, walkthroughs } from './pages.ts';
@@ -146,11 +146,19 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
 
   if (plan.mode === 'prompts') {
     try {
-      const { questions } = await runAcceptingDefaults('bash', ['-c', plan.shell], context.cwd, env, context.log);
+      const { screen, questions } = await runAcceptingDefaults(
+        'bash',
+        ['-c', plan.shell],
+        context.cwd,
+        env,
+        context.log,
+      );
+      checkOutput(step, screen, context);
       context.report.push(
-        `  ok   ${at}  ${step.command}${note}: ${questions.length} questions answered${took(started)}`,
+        `  ok   ${at}  ${step.command}${note}: ${questions.length} questions answered${step.output ? ', output as shown' : ''}${took(started)}`,
       );
     } catch (error) {
+      if (error instanceof StepFailure) throw error;
       throw new StepFailure(`${at}: ${step.command} failed\n${(error as Error).message}`);
     }
     return;
@@ -186,6 +194,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       );
     }
     context.cwd = result.cwd;
+    if (!isCurl) checkOutput(step, result.stdout + result.stderr, context);
     if (plan.dryRunDeploy && !/--dry-run: exiting now/.test(result.stdout + result.stderr)) {
       throw new StepFailure(
         `${at}: ${step.command}\nwrangler did not make a dry run:\n${tail(result.stdout + result.stderr)}`,
@@ -208,8 +217,19 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       `${at}: ${step.command}\nthe answer differs from the page${printed}:\n  ${differences.join('\n  ')}\nanswered ${answer.status} ${answer.body.slice(0, 600)}`,
     );
   }
-  const compared = step.answer ? ', answer as printed' : '';
+  const compared = step.answer ? ', answer as printed' : step.output ? ', output as shown' : '';
   context.report.push(`  ok   ${at}  ${step.command.split('\n')[0]}${note}${compared}${took(started)}`);
+}
+
+/** Fails when the command did not print the lines the page shows it printing. */
+function checkOutput(step: CommandStep, printed: string, context: Context): void {
+  if (!step.output) return;
+  const missing = missingOutputLine(step.output.text, printed);
+  if (missing) {
+    throw new StepFailure(
+      `${where(context, step.line)}: ${step.command}\ndid not print line ${step.output.line + missing.line - 1} of the page, "${missing.text}", in order; it printed:\n${tail(printed)}`,
+    );
+  }
 }
 
 function took(started: number): string {
