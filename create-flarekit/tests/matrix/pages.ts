@@ -2,8 +2,8 @@ import { chromium } from 'playwright-core';
 import type { MatrixTemplate } from './templates.ts';
 import type { TestUser } from './sessions.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -44,7 +44,7 @@ export async function checkPages(
   base: string,
   alice: TestUser | undefined,
 ): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const checked: string[] = [];
   try {
     for (const page of pagesOf(template)) {

@@ -17,9 +17,12 @@ export const TEST_AUTH_SECRET = 'matrix-test-secret-0123456789abcdefghijklmnopqr
  * Offline there is no Discord, so the run signs users in the way Better Auth would after the callback:
  * a user row and a session row in the local D1 database, and the session cookie signed by Better Auth's
  * own cookie signer (better-call's serializeSignedCookie, from the project's node_modules) with the
- * project's BETTER_AUTH_SECRET. Every request then goes through Better Auth's real session lookup.
+ * project's BETTER_AUTH_SECRET (`secret`). Every request then goes through Better Auth's real session lookup.
  */
-export async function createTestUsers(apiDir: string): Promise<{ users: TestUser[]; sql: string }> {
+export async function createTestUsers(
+  apiDir: string,
+  secret = TEST_AUTH_SECRET,
+): Promise<{ users: TestUser[]; sql: string }> {
   // better-call as better-auth itself resolves it.
   const betterAuthEntry = createRequire(path.join(apiDir, 'package.json')).resolve('better-auth');
   const betterCall = (await import(pathToFileURL(createRequire(betterAuthEntry).resolve('better-call')).href)) as {
@@ -36,7 +39,7 @@ export async function createTestUsers(apiDir: string): Promise<{ users: TestUser
   ] as const) {
     const id = `matrix-${name}`;
     const token = `matrix-token-${name}-${crypto.randomUUID()}`;
-    const signed = await betterCall.serializeSignedCookie('better-auth.session_token', token, TEST_AUTH_SECRET);
+    const signed = await betterCall.serializeSignedCookie('better-auth.session_token', token, secret);
     users.push({ id, name, role, cookie: signed.split(';')[0] ?? '' });
     statements.push(
       `INSERT INTO users (id, email, name, role, email_verified) VALUES ('${id}', '${name}@example.com', '${name}', '${role}', 1);`,

@@ -185,6 +185,14 @@ describe('npm scripts', () => {
     ]);
   });
 
+  it('enters a project the page created under another name', () => {
+    const blocks = [
+      { language: 'npm', code: 'npm create flarekit@latest my-api -- --type api-only', line: 1 },
+      { language: 'sh', code: 'cd my-api\nnpm run dev', line: 5 },
+    ];
+    expect(scriptsInBlocks(blocks, 'my-app').map(({ script, folder }) => [script, folder])).toEqual([['dev', '']]);
+  });
+
   it('stops checking once a cd leaves the project', () => {
     const blocks = [{ language: 'sh', code: 'cd ..\nnpm run build\ncd my-app\nnpm run lint', line: 1 }];
     expect(scriptsInBlocks(blocks, 'my-app').map((named) => named.script)).toEqual(['lint']);

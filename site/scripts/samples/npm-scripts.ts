@@ -4,7 +4,8 @@
  * project's package.json files.
  *
  * Shell and `npm` blocks are read in page order, following `cd` as the reader would: a page starts at the project root,
- * `cd my-app` enters it, `cd apps/api` and `cd ../..` move within it. Once a `cd` leaves the project the folder is
+ * `cd my-app` enters it (or `cd <name>` after the page created `<name>` with `npm create flarekit`), `cd apps/api` and
+ * `cd ../..` move within it. Once a `cd` leaves the project the folder is
  * unknown and commands are not checked until one comes back. In prose (inline code) the folder is not known, so a
  * script named there must exist in the root package.json or in one of the apps.
  */
@@ -24,6 +25,7 @@ export interface NamedScript {
 const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'npm']);
 const RUN = /\bnpm (?:run(?:-script)?|test|start)\b(?:\s+([\w:.-]+))?(?:.*?\s(?:--workspace|-w)[ =]([\w@/.-]+))?/;
 const CD = /^\s*cd\s+(\S+)\s*$/;
+const CREATE = /\bnpm create flarekit(?:@\S+)?\s+([\w.-]+)/;
 
 function scriptOf(command: string): { script: string; workspace?: string } | undefined {
   const match = RUN.exec(command);
@@ -35,8 +37,13 @@ function scriptOf(command: string): { script: string; workspace?: string } | und
 }
 
 /** The folder after `cd target` from `folder` (undefined: outside the project, or unknown). */
-export function changeFolder(folder: string | undefined, target: string, projectName: string): string | undefined {
-  if (target === projectName) return '';
+export function changeFolder(
+  folder: string | undefined,
+  target: string,
+  projectNames: string | ReadonlySet<string>,
+): string | undefined {
+  const names = typeof projectNames === 'string' ? new Set([projectNames]) : projectNames;
+  if (names.has(target.replace(/\/+$/, ''))) return '';
   if (folder === undefined) return undefined;
   const next = path.posix.normalize(path.posix.join(folder, target));
   if (next === '.') return '';
@@ -48,15 +55,18 @@ export function scriptsInBlocks(
   projectName: string,
 ): NamedScript[] {
   const found: NamedScript[] = [];
+  const projectNames = new Set([projectName]);
   let folder: string | undefined = '';
   for (const block of blocks) {
     if (!SHELL_LANGUAGES.has(block.language)) continue;
     block.code.split('\n').forEach((text, index) => {
       const command = text.replace(/^\s*\$\s+/, '').trim();
       if (command.startsWith('#')) return;
+      const created = CREATE.exec(command);
+      if (created) projectNames.add(created[1]!);
       const cd = CD.exec(command);
       if (cd) {
-        folder = changeFolder(folder, cd[1]!, projectName);
+        folder = changeFolder(folder, cd[1]!, projectNames);
         return;
       }
       const named = scriptOf(command);

@@ -5,17 +5,19 @@
  * checked against (when it is not the page's). `from="template"` says the block is its titled file exactly as the
  * template generates it, which `npm run check:samples` holds it to. Any other key="value" is listed in `unknownKeys`,
  * so the build can name it instead of dropping it (a misspelt `titel=` would vanish).
+ * `run="skip: <reason>"` marks a `sh` or `npm` block that the walkthrough runner cannot run offline (see `runSkipReason`).
  */
 export interface CodeMeta {
   title?: string;
   alt?: string;
   template?: string;
   from?: string;
+  run?: string;
   highlightLines: number[];
   unknownKeys: string[];
 }
 
-export const CODE_META_KEYS = ['title', 'alt', 'template', 'from'] as const;
+export const CODE_META_KEYS = ['title', 'alt', 'template', 'from', 'run'] as const;
 
 const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
@@ -28,11 +30,17 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     else if (key === 'alt') result.alt = value;
     else if (key === 'template') result.template = value;
     else if (key === 'from') result.from = value;
+    else if (key === 'run') result.run = value;
     else if (key) result.unknownKeys.push(key);
   }
   const ranges = meta.replace(ATTRIBUTE, '').match(LINE_RANGES)?.[1];
   if (ranges) result.highlightLines = expandLineRanges(ranges);
   return result;
+}
+
+/** The reason of `run="skip: <reason>"`, or undefined for any other value (which the build reports). */
+export function runSkipReason(run: string): string | undefined {
+  return /^skip:\s+(\S.*)$/.exec(run)?.[1]?.trim();
 }
 
 /** "1,3-5" → [1, 3, 4, 5]; sorted, unique, ignores empty and reversed parts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandLineRanges, parseCodeMeta } from '../../../../src/build/pipeline/code-meta.ts';
+import { expandLineRanges, parseCodeMeta, runSkipReason } from '../../../../src/build/pipeline/code-meta.ts';
 
 describe('parseCodeMeta', () => {
   const cases: Array<[string | null, ReturnType<typeof parseCodeMeta>]> = [
@@ -16,8 +16,20 @@ describe('parseCodeMeta', () => {
       { title: 'apps/api/src/lib/auth.ts', from: 'template', highlightLines: [], unknownKeys: [] },
     ],
     ['titel="a.ts" lang="ts" {1}', { highlightLines: [1], unknownKeys: ['titel', 'lang'] }],
+    ['run="skip: needs an account"', { run: 'skip: needs an account', highlightLines: [], unknownKeys: [] }],
   ];
   for (const [meta, expected] of cases) it(String(meta), () => expect(parseCodeMeta(meta)).toEqual(expected));
+
+  const reasons: Array<[string, string | undefined]> = [
+    ['skip: needs a Cloudflare account', 'needs a Cloudflare account'],
+    ['skip:  x ', 'x'],
+    ['skip', undefined],
+    ['skip:', undefined],
+    ['skip: ', undefined],
+    ['Skip: x', undefined],
+    ['no', undefined],
+  ];
+  for (const [value, reason] of reasons) it(`runSkipReason(${value})`, () => expect(runSkipReason(value)).toBe(reason));
 
   it('expandLineRanges ignores bad parts', () => {
     expect(expandLineRanges('3,1-2,5-4,x,0')).toEqual([1, 2, 3]);

@@ -168,6 +168,21 @@ describe('loadSite', () => {
       { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\ntemplate: rails\n---\n\nx' },
       /welcome\.md:1: frontmatter\.template: /,
     ],
+    [
+      'a run="…" value other than skip: <reason>',
+      {
+        [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```npm run="skip"\nnpm run dev\n```',
+      },
+      /welcome\.md:6: run="skip": only a sh or npm block can be marked, as run="skip: <why it cannot run offline>"/,
+    ],
+    [
+      'a run="skip: …" on a block that is not sh or npm',
+      {
+        [WELCOME]:
+          '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```ts run="skip: x"\nconst a = 1;\n```',
+      },
+      /welcome\.md:6: run="skip: x": only a sh or npm block can be marked/,
+    ],
     ['a file that is not markdown', { 'content/docs/intro/notes.txt': 'x' }, /notes\.txt: only markdown pages/],
     ['a page outside a section folder', { 'content/docs/stray.md': 'x' }, /stray\.md: pages live in section folders/],
     ['a missing navigation file', { [NAV]: null }, /navigation\.json: the navigation config is missing/],

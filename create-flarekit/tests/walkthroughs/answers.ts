@@ -1,0 +1,177 @@
+/**
+ * The answer a page prints for a request, and the rule that compares it with the real one.
+ *
+ * A page prints an answer as `# <body>` or `# <status> <body>` comment lines after a `curl` command (or as a `json`
+ * block right after it). The body is JSON, where `…` elides: `{"a":1,…}` allows more members, `[1,…]` more elements,
+ * and `"3f0c6a52-…"` stands for a value of that kind. Compared structurally:
+ *
+ * - a value the page shows as an example of something generated — an ISO timestamp, a UUID (whole or elided) — matches
+ *   any value of that format, unless the request itself contains it (a `dueDate` sent is answered exactly);
+ * - any other elided string `"abc…"` matches a string starting with `abc`;
+ * - everything else must be equal: numbers, booleans, null, strings, the set of members, the array length.
+ *
+ * A body that is not JSON is compared as text, exactly (surrounding white space aside).
+ */
+
+export interface PrintedAnswer {
+  /** The status the page prints (`# 201 {…}`); undefined when it shows only the body. */
+  status?: number;
+  body: string;
+}
+
+const ELLIPSIS = '…';
+/** Object member standing for "more members" after `…` is rewritten into valid JSON. */
+const MORE = `${ELLIPSIS}more`;
+
+/** Splits a printed answer into its status and body: `201 {"data":…}` → 201 and `{"data":…}`. */
+export function parsePrintedAnswer(text: string): PrintedAnswer {
+  const match = /^([1-5]\d\d)(?:\s+([\s\S]*))?$/.exec(text.trim());
+  if (match) return { status: Number(match[1]), body: (match[2] ?? '').trim() };
+  return { body: text.trim() };
+}
+
+/**
+ * Parses a body that may use `…` for elided members and elements into a value; undefined when it is not JSON.
+ * Outside strings, `…` becomes a member `"…more": true` in objects and an element `"…more"` in arrays.
+ */
+export function parseExpectedBody(body: string): unknown {
+  let rewritten = '';
+  let inString = false;
+  const open: string[] = [];
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i] ?? '';
+    if (inString) {
+      rewritten += char;
+      if (char === '\\') rewritten += body[++i] ?? '';
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') inString = true;
+    else if (char === '{' || char === '[') open.push(char);
+    else if (char === '}' || char === ']') open.pop();
+    if (char === ELLIPSIS) rewritten += open.at(-1) === '{' ? `"${MORE}":true` : `"${MORE}"`;
+    else rewritten += char;
+  }
+  try {
+    return JSON.parse(rewritten) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isIsoTimestamp(value: string): boolean {
+  return ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function describe(value: unknown): string {
+  return value === undefined ? 'nothing' : JSON.stringify(value);
+}
+
+/**
+ * Compares a real answer body (parsed JSON, or text) with the page's expected value. Returns the differences, one
+ * per line, each with its JSON path (`$.data.id: …`); an empty list when they match. `sent` is the request's text (the
+ * command), whose values are compared exactly even when they look like examples.
+ */
+export function compareValue(expected: unknown, actual: unknown, sent = '', path = '$'): string[] {
+  if (typeof expected === 'string') {
+    if (typeof actual !== 'string')
+      return [`${path}: expected a string like ${describe(expected)}, got ${describe(actual)}`];
+    if (expected.endsWith(ELLIPSIS)) {
+      const prefix = expected.slice(0, -ELLIPSIS.length);
+      if (/^[0-9a-f-]+$/i.test(prefix) && prefix.length >= 8) {
+        return UUID.test(actual)
+          ? []
+          : [`${path}: expected a UUID (the page shows ${expected}), got ${describe(actual)}`];
+      }
+      return actual.startsWith(prefix)
+        ? []
+        : [`${path}: expected a string starting with ${describe(prefix)}, got ${describe(actual)}`];
+    }
+    if (expected === actual) return [];
+    if (!sent.includes(expected)) {
+      if (isIsoTimestamp(expected) && isIsoTimestamp(actual)) return [];
+      if (UUID.test(expected) && UUID.test(actual)) return [];
+    }
+    return [`${path}: expected ${describe(expected)}, got ${describe(actual)}`];
+  }
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return [`${path}: expected an array, got ${describe(actual)}`];
+    const open = expected.at(-1) === MORE;
+    const items = open ? expected.slice(0, -1) : expected;
+    if (open ? actual.length < items.length : actual.length !== items.length) {
+      return [
+        `${path}: expected ${open ? 'at least ' : ''}${items.length} elements, got ${actual.length}: ${describe(actual)}`,
+      ];
+    }
+    return items.flatMap((item, index) => compareValue(item, actual[index], sent, `${path}[${index}]`));
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) {
+      return [`${path}: expected an object, got ${describe(actual)}`];
+    }
+    const expectedObject = expected as Record<string, unknown>;
+    const actualObject = actual as Record<string, unknown>;
+    const open = MORE in expectedObject;
+    const keys = Object.keys(expectedObject).filter((key) => key !== MORE);
+    const differences = keys.flatMap((key) =>
+      key in actualObject
+        ? compareValue(expectedObject[key], actualObject[key], sent, `${path}.${key}`)
+        : [`${path}.${key}: missing (expected ${describe(expectedObject[key])})`],
+    );
+    if (!open) {
+      for (const key of Object.keys(actualObject)) {
+        if (!(key in expectedObject))
+          differences.push(`${path}.${key}: not on the page, got ${describe(actualObject[key])}`);
+      }
+    }
+    return differences;
+  }
+  return Object.is(expected, actual) ? [] : [`${path}: expected ${describe(expected)}, got ${describe(actual)}`];
+}
+
+/**
+ * Compares a real answer (status and body text) with what the page prints. Returns the differences; empty when
+ * the answer matches.
+ */
+export function compareAnswer(printed: PrintedAnswer, actual: { status: number; body: string }, sent = ''): string[] {
+  const differences: string[] = [];
+  if (printed.status !== undefined && printed.status !== actual.status) {
+    differences.push(`status: expected ${printed.status}, got ${actual.status}`);
+  }
+  const expected = parseExpectedBody(printed.body);
+  if (expected === undefined) {
+    if (printed.body.trim() !== actual.body.trim()) {
+      differences.push(`body: expected ${describe(printed.body.trim())}, got ${describe(actual.body.trim())}`);
+    }
+    return differences;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(actual.body) as unknown;
+  } catch {
+    return [...differences, `body: expected JSON, got ${describe(actual.body.slice(0, 300))}`];
+  }
+  return [...differences, ...compareValue(expected, body, sent)];
+}
+
+/**
+ * Checks that a command printed the output a page shows (a `txt` block after it): every non-blank line of the page,
+ * trimmed, in order, in the printed text (terminal escape sequences already removed). Returns the first line that
+ * is missing, with its 1-based number in the block; undefined when all are there.
+ */
+export function missingOutputLine(shown: string, printed: string): { line: number; text: string } | undefined {
+  const text = printed.replaceAll('\r', '');
+  let from = 0;
+  const lines = shown.split('\n');
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = (lines[index] ?? '').trim();
+    if (line === '') continue;
+    const at = text.indexOf(line, from);
+    if (at === -1) return { line: index + 1, text: line };
+    from = at + line.length;
+  }
+  return undefined;
+}

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DRY_RUN_SCRIPT_SHELL, planCommand, splitCurlOutput } from './commands.ts';
+
+const TARBALL = '/tmp/create-flarekit-0.1.0.tgz';
+const EXEC = `npm exec --yes --package=${TARBALL} -- create-flarekit`;
+
+describe('planCommand', () => {
+  // [command, shell that runs, mode]
+  const cases: Array<[string, string, string]> = [
+    ['npm create flarekit@latest my-app', `${EXEC} my-app`, 'prompts'],
+    ['npm create flarekit@latest my-app -- -y', `${EXEC} my-app -y`, 'run'],
+    ['npm create flarekit@latest my-app -- -y --no-auth', `${EXEC} my-app -y --no-auth`, 'run'],
+    ['npm create flarekit@latest my-api -- --type api-only', `${EXEC} my-api --type api-only`, 'prompts'],
+    ['npm create flarekit@latest -- --yes', `${EXEC} --yes`, 'run'],
+    ['npm create flarekit@latest my-app -- -y -- x', `${EXEC} my-app -y -- x`, 'run'],
+    ['npm run dev', 'npm run dev', 'background'],
+    ['npm run dev:web', 'npm run dev:web', 'run'],
+    ['npm run deploy', 'npm run deploy', 'run'],
+    ['cd my-app', 'cd my-app', 'run'],
+    ['curl http://localhost:8787/health', 'curl http://localhost:8787/health', 'run'],
+  ];
+  for (const [command, shell, mode] of cases) {
+    it(command, () => {
+      const plan = planCommand(command, TARBALL);
+      expect(plan.shell).toBe(shell);
+      expect(plan.mode).toBe(mode);
+    });
+  }
+
+  it('names every substitution and none for commands run as written', () => {
+    expect(planCommand('npm create flarekit@latest my-app', TARBALL).substitutions).toEqual([
+      'runs the packed CLI: npm exec --yes --package=<create-flarekit tarball> -- create-flarekit my-app',
+      'answers every question with Enter',
+    ]);
+    expect(planCommand('npm run deploy', TARBALL)).toMatchObject({ dryRunDeploy: true });
+    expect(planCommand('npm run db:migrate:local', TARBALL).substitutions).toEqual([]);
+  });
+
+  it('puts a signed-in session in place of the placeholder cookie, and needs one', () => {
+    const command = 'curl -b "better-auth.session_token=…" http://localhost:5173/api/todos';
+    expect(planCommand(command, TARBALL, 'better-auth.session_token=abc.sig').shell).toBe(
+      'curl -b "better-auth.session_token=abc.sig" http://localhost:5173/api/todos',
+    );
+    expect(() => planCommand(command, TARBALL)).toThrow(/needs a signed-in session/);
+  });
+
+  it('refuses an npm create it cannot map word by word', () => {
+    expect(() => planCommand('npm create flarekit@latest "my app"', TARBALL)).toThrow(/not supported/);
+  });
+});
+
+describe('splitCurlOutput', () => {
+  it('splits the status line off the body', () => {
+    expect(splitCurlOutput('{"a":1}\n201')).toEqual({ status: 201, body: '{"a":1}' });
+    expect(splitCurlOutput('\n204')).toEqual({ status: 204, body: '' });
+    expect(() => splitCurlOutput('{"a":1}')).toThrow(/no status/);
+  });
+});
+
+describe('the dry-run script shell', () => {
+  it('runs a script with wrangler deploy made a dry run, and other scripts unchanged', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'walkthrough-shell-'));
+    const shell = path.join(dir, 'shell.sh');
+    writeFileSync(shell, DRY_RUN_SCRIPT_SHELL);
+    chmodSync(shell, 0o755);
+    const run = (script: string) => execFileSync(shell, ['-c', script], { encoding: 'utf8' }).trim();
+    expect(run('echo wrangler deploy && echo "$0"')).toBe('wrangler deploy --dry-run\n/bin/sh');
+    expect(run('echo npm run build')).toBe('npm run build');
+  });
+});

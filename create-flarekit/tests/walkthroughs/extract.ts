@@ -1,0 +1,141 @@
+/**
+ * Reads the steps of a walkthrough from a documentation page, with the markdown parser the site uses
+ * (unified + remark-parse + remark-gfm + remark-frontmatter), in page order:
+ *
+ * - each command of a `sh` block (one per line; a line ending in `\` continues on the next) and each line of an
+ *   `npm` block (npm commands, shown on the site as package-manager tabs);
+ * - the answer a `curl` prints: the `# …` comment lines right after it, or, when it has none, a `json` block that
+ *   directly follows its block; comment lines after other commands are prose and are not compared;
+ * - the output of the last command of a block: a `txt` block without a title that comes next in the same section
+ *   (prose between them allowed), whose lines the command must print, in order;
+ * - `run="skip: <reason>"` on a `sh` or `npm` block: its commands are listed, with the reason, and not run;
+ * - a block with a `title` (other than a `diff`): the whole new content of that file, relative to the folder the
+ *   commands are in; a `diff` block with a `title`: a patch to that file.
+ *
+ * `sections` limits the steps to the `##` sections with those headings (the page's walkthrough); without it, the
+ * whole page.
+ */
+import type { Code, Root, RootContent } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { parseCodeMeta, runSkipReason } from '../../../site/src/build/pipeline/code-meta.ts';
+import { type PrintedAnswer, parsePrintedAnswer } from './answers.ts';
+
+export interface CommandStep {
+  kind: 'command';
+  /** 1-based line of the command in the page. */
+  line: number;
+  language: 'sh' | 'npm';
+  command: string;
+  /** The answer the page prints for it, with the line where it starts. */
+  answer?: PrintedAnswer & { line: number };
+  /** The reason of the block's `run="skip: …"`: the command is reported, not run. */
+  skip?: string;
+  /** What the page shows the command printing (a `txt` block after it), with the line of its first line. */
+  output?: { text: string; line: number };
+}
+
+export interface FileStep {
+  kind: 'file';
+  line: number;
+  path: string;
+  content: string;
+}
+
+export interface PatchStep {
+  kind: 'patch';
+  line: number;
+  path: string;
+  patch: string;
+}
+
+export type Step = CommandStep | FileStep | PatchStep;
+
+function textOf(node: RootContent): string {
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  if ('children' in node) return (node.children as RootContent[]).map(textOf).join('');
+  return '';
+}
+
+/** The commands of a `sh` or `npm` block, each with its line and, for `curl`, the printed answer. */
+export function commandsOf(node: Code, language: 'sh' | 'npm', skip: string | undefined): CommandStep[] {
+  const first = (node.position?.start.line ?? 0) + 1;
+  const lines = node.value.split('\n');
+  const steps: CommandStep[] = [];
+  let last: CommandStep | undefined;
+  let answerLines: string[] = [];
+  let answerLine = 0;
+  const closeAnswer = () => {
+    if (last && answerLines.length > 0 && /^curl\s/.test(last.command)) {
+      last.answer = { ...parsePrintedAnswer(answerLines.join('\n')), line: answerLine };
+    }
+    answerLines = [];
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const text = lines[i] ?? '';
+    if (/^\s*#/.test(text)) {
+      if (answerLines.length === 0) answerLine = first + i;
+      answerLines.push(text.replace(/^\s*# ?/, ''));
+      continue;
+    }
+    closeAnswer();
+    if (text.trim() === '') {
+      last = undefined;
+      continue;
+    }
+    const line = first + i;
+    let command = text;
+    while (command.endsWith('\\') && i + 1 < lines.length) command += `\n${lines[++i] ?? ''}`;
+    last = { kind: 'command', line, language, command: command.trim(), ...(skip ? { skip } : {}) };
+    steps.push(last);
+  }
+  closeAnswer();
+  return steps;
+}
+
+export function extractWalkthrough(markdown: string, sections?: readonly string[]): Step[] {
+  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).parse(markdown) as Root;
+  const steps: Step[] = [];
+  let section = '';
+  let previous: RootContent | undefined;
+  /** The last code block of the current section. */
+  let lastCode: Code | undefined;
+  for (const node of tree.children) {
+    if (node.type === 'heading') lastCode = undefined;
+    if (node.type === 'heading' && node.depth === 2) section = textOf(node);
+    const codeBefore = lastCode;
+    if (node.type === 'code') lastCode = node;
+    const inWalkthrough = !sections || sections.includes(section);
+    const before = previous;
+    previous = node;
+    if (node.type !== 'code' || !inWalkthrough) continue;
+    const line = node.position?.start.line ?? 0;
+    const meta = parseCodeMeta(node.meta);
+    const language = node.lang ?? '';
+    let skip: string | undefined;
+    if (meta.run !== undefined) {
+      skip = runSkipReason(meta.run);
+      if (skip === undefined || (language !== 'sh' && language !== 'npm')) {
+        throw new Error(`line ${line}: run="${meta.run}" must be run="skip: <reason>" on a sh or npm block`);
+      }
+    }
+    if (language === 'sh' || language === 'npm') {
+      steps.push(...commandsOf(node, language, skip));
+    } else if (language === 'diff' && meta.title) {
+      steps.push({ kind: 'patch', line, path: meta.title, patch: node.value });
+    } else if (meta.title) {
+      steps.push({ kind: 'file', line, path: meta.title, content: `${node.value}\n` });
+    } else if (language === 'txt' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
+      const last = steps.at(-1);
+      if (last?.kind === 'command' && !last.skip) last.output = { text: node.value, line: line + 1 };
+    } else if (language === 'json' && before?.type === 'code' && before.lang === 'sh') {
+      const curl = steps.at(-1);
+      if (curl?.kind === 'command' && /^curl\s/.test(curl.command) && !curl.answer) {
+        curl.answer = { ...parsePrintedAnswer(node.value), line: line + 1 };
+      }
+    }
+  }
+  return steps;
+}

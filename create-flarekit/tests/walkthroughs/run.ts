@@ -1,0 +1,400 @@
+// The walkthroughs: the commands of Quick Start and of the template pages, read from the pages themselves
+// (extract.ts), run in order in an empty folder against this repository's packed CLI, the way a reader would
+// type them. Each answer a page prints is compared with the real one (answers.ts); each file a page gives
+// (a titled block) is written and each diff applied; a changed web page is checked in Chromium; deploying is
+// `wrangler deploy --dry-run`. commands.ts lists the few substitutions. A block marked run="skip: <reason>"
+// is reported with its reason and not run.
+//
+//   node tests/walkthroughs/run.ts [--only quick-start,api]
+//
+// FLAREKIT_WALKTHROUGH_DIR (default: <tmp>/flarekit-walkthroughs) holds the projects and logs; the npm cache
+// is the template matrix's (FLAREKIT_MATRIX_CACHE, default <tmp>/flarekit-matrix-npm-cache).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/pages.ts';
+import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../matrix/processes.ts';
+import { runAcceptingDefaults } from '../matrix/prompt.ts';
+import { createTestUsers } from '../matrix/sessions.ts';
+import { compareAnswer, missingOutputLine } from './answers.ts';
+import { CURL_FUNCTION, DRY_RUN_SCRIPT_SHELL, type PlannedCommand, planCommand, splitCurlOutput } from './commands.ts';
+import { type CommandStep, type FileStep, type PatchStep, type Step, extractWalkthrough } from './extract.ts';
+import { type Walkthrough, walkthroughs } from './pages.ts';
+
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const only = values.only?.split(',').filter(Boolean) ?? [];
+const slug = (walkthrough: Walkthrough) => path.basename(walkthrough.page, '.md');
+for (const name of only) {
+  if (!walkthroughs.some((w) => slug(w) === name)) throw new Error(`unknown walkthrough "${name}"`);
+}
+
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const docsRoot = path.resolve(packageRoot, '../site/content/docs');
+const work = path.resolve(process.env.FLAREKIT_WALKTHROUGH_DIR ?? path.join(os.tmpdir(), 'flarekit-walkthroughs'));
+const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
+const logs = path.join(work, 'logs');
+const dryRunShell = path.join(work, 'dry-run-script-shell.sh');
+// The CLI installs with npm: from the shared cache, as the matrix does.
+const env: NodeJS.ProcessEnv = { ...matrixEnv(npmCache, path.join(work, 'home')), npm_config_prefer_offline: 'true' };
+
+/** A failed step: the page, the line, the command and what differed. */
+class StepFailure extends Error {}
+
+interface Context {
+  page: string;
+  /** The folder the commands are in, as `cd` left it. */
+  cwd: string;
+  log: string;
+  servers: Server[];
+  /** Set after a file of the project changed while the dev servers run: the next answers may wait for the reload. */
+  changedAt: number;
+  cookie?: string;
+  report: string[];
+}
+
+function where(context: Context, line: number): string {
+  return `${context.page}:${line}`;
+}
+
+/** Runs a shell text in `cwd`; resolves with its output and the folder it ended in. */
+function shell(
+  text: string,
+  context: Context,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; stdout: string; stderr: string; cwd: string }> {
+  return new Promise((resolve, reject) => {
+    const stateFile = path.join(work, '.cwd');
+    const script = `${CURL_FUNCTION}\n${text}\nstatus=$?\npwd > '${stateFile}'\nexit $status\n`;
+    const child = spawn('bash', ['-c', script], {
+      cwd: context.cwd,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      void (async () => {
+        await writeFile(context.log, `$ ${text}\n${stdout}${stderr}\n`, { flag: 'a' });
+        const cwd = existsSync(stateFile) ? (await readFile(stateFile, 'utf8')).trim() : context.cwd;
+        await rm(stateFile, { force: true });
+        resolve({ code: code ?? 1, stdout, stderr, cwd });
+      })();
+    });
+  });
+}
+
+function tail(text: string, length = 2500): string {
+  return text.trim().slice(-length);
+}
+
+/** The folder of the API in the current project: `apps/api` of a full-stack project, else the project itself. */
+function apiDir(cwd: string): string {
+  return existsSync(path.join(cwd, 'apps', 'api')) ? path.join(cwd, 'apps', 'api') : cwd;
+}
+
+/** Signs a test user in with a real session in the local D1, with the project's own BETTER_AUTH_SECRET. */
+async function signIn(context: Context): Promise<string> {
+  const api = apiDir(context.cwd);
+  const vars = await readFile(path.join(api, '.dev.vars'), 'utf8').catch(() => '');
+  const secret = /^BETTER_AUTH_SECRET=(.*)$/m.exec(vars)?.[1]?.trim();
+  if (!secret) throw new Error(`${path.relative(context.cwd, api) || '.'}/.dev.vars sets no BETTER_AUTH_SECRET`);
+  const { users, sql } = await createTestUsers(api, secret);
+  await writeFile(path.join(api, '.walkthrough-users.sql'), sql);
+  await run(
+    'npx',
+    ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.walkthrough-users.sql'],
+    api,
+    env,
+    context.log,
+  );
+  await rm(path.join(api, '.walkthrough-users.sql'));
+  const alice = users[0];
+  if (!alice) throw new Error('no test user');
+  return alice.cookie;
+}
+
+async function runCommand(step: CommandStep, context: Context, tarball: string): Promise<void> {
+  const at = where(context, step.line);
+  if (step.skip) {
+    context.report.push(`  skip ${at}  ${step.command}  (${step.skip})`);
+    return;
+  }
+  let plan: PlannedCommand;
+  try {
+    plan = planCommand(
+      step.command,
+      tarball,
+      step.command.includes('session_token=…') ? await signInOnce() : undefined,
+    );
+  } catch (error) {
+    throw new StepFailure(`${at}: ${step.command}\n${(error as Error).message}`);
+  }
+  async function signInOnce(): Promise<string> {
+    context.cookie ??= await signIn(context);
+    return context.cookie;
+  }
+  const note = plan.substitutions.length > 0 ? `  [${plan.substitutions.join('; ')}]` : '';
+  const started = performance.now();
+
+  if (plan.mode === 'prompts') {
+    try {
+      const { screen, questions } = await runAcceptingDefaults(
+        'bash',
+        ['-c', plan.shell],
+        context.cwd,
+        env,
+        context.log,
+      );
+      checkOutput(step, screen, context);
+      context.report.push(
+        `  ok   ${at}  ${step.command}${note}: ${questions.length} questions answered${step.output ? ', output as shown' : ''}${took(started)}`,
+      );
+    } catch (error) {
+      if (error instanceof StepFailure) throw error;
+      throw new StepFailure(`${at}: ${step.command} failed\n${(error as Error).message}`);
+    }
+    return;
+  }
+
+  if (plan.mode === 'background') {
+    const fullStack = existsSync(path.join(context.cwd, 'apps', 'web'));
+    const ports = fullStack ? [5173, 8787] : [8787];
+    for (const port of ports) {
+      if (await portInUse(port)) throw new StepFailure(`${at}: ${step.command}: port ${port} is already in use`);
+    }
+    const server = startServer('bash', ['-c', plan.shell], context.cwd, env, `${context.log}.dev`);
+    context.servers.push(server);
+    try {
+      await waitForHttp('http://localhost:8787/health', server);
+      if (fullStack) await waitForHttp('http://localhost:5173/', server);
+    } catch (error) {
+      throw new StepFailure(`${at}: ${step.command} did not start\n${(error as Error).message}`);
+    }
+    context.report.push(`  ok   ${at}  ${step.command}: serving on ${ports.join(' and ')}${took(started)}`);
+    return;
+  }
+
+  const extraEnv: NodeJS.ProcessEnv = plan.dryRunDeploy ? { npm_config_script_shell: dryRunShell } : {};
+  const isCurl = /^curl\s/.test(step.command);
+  // Right after a file changed, a differing answer is asked again until the dev server has reloaded (30 s at most).
+  const deadline = context.changedAt + 30_000;
+  for (;;) {
+    const result = await shell(plan.shell, context, extraEnv);
+    if (result.code !== 0) {
+      throw new StepFailure(
+        `${at}: ${step.command}\nexited with ${result.code}\n${tail(result.stdout + result.stderr)}`,
+      );
+    }
+    context.cwd = result.cwd;
+    if (!isCurl) checkOutput(step, result.stdout + result.stderr, context);
+    if (plan.dryRunDeploy && !/--dry-run: exiting now/.test(result.stdout + result.stderr)) {
+      throw new StepFailure(
+        `${at}: ${step.command}\nwrangler did not make a dry run:\n${tail(result.stdout + result.stderr)}`,
+      );
+    }
+    if (!isCurl) break;
+    const answer = splitCurlOutput(result.stdout);
+    const differences = step.answer
+      ? compareAnswer(step.answer, answer, step.command)
+      : answer.status >= 200 && answer.status < 300
+        ? []
+        : [`status: expected 2xx (the page prints no answer), got ${answer.status}`];
+    if (differences.length === 0) break;
+    if (Date.now() < deadline && context.servers.length > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    const printed = step.answer ? ` (the page prints it at line ${step.answer.line})` : '';
+    throw new StepFailure(
+      `${at}: ${step.command}\nthe answer differs from the page${printed}:\n  ${differences.join('\n  ')}\nanswered ${answer.status} ${answer.body.slice(0, 600)}`,
+    );
+  }
+  const compared = step.answer ? ', answer as printed' : step.output ? ', output as shown' : '';
+  context.report.push(`  ok   ${at}  ${step.command.split('\n')[0]}${note}${compared}${took(started)}`);
+}
+
+/** Fails when the command did not print the lines the page shows it printing. */
+function checkOutput(step: CommandStep, printed: string, context: Context): void {
+  if (!step.output) return;
+  const missing = missingOutputLine(step.output.text, printed);
+  if (missing) {
+    throw new StepFailure(
+      `${where(context, step.line)}: ${step.command}\ndid not print line ${step.output.line + missing.line - 1} of the page, "${missing.text}", in order; it printed:\n${tail(printed)}`,
+    );
+  }
+}
+
+function took(started: number): string {
+  const seconds = (performance.now() - started) / 1000;
+  return seconds >= 1 ? ` (${seconds.toFixed(1)} s)` : '';
+}
+
+/** Texts a route component renders literally: `<h1>About my-app</h1>` → "About my-app". */
+function renderedTexts(source: string): string[] {
+  return [...source.matchAll(/>([^<>{}]+)<\//g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((text) => /\w/.test(text));
+}
+
+/**
+ * Writes a file the page gives. A page route of the web app, while the dev servers run, is checked in Chromium:
+ * an existing page, open before the change, must show the new content in place (hot reload, no navigation);
+ * a new one must render it. Either way without a console error.
+ */
+async function writeFileStep(step: FileStep, context: Context): Promise<void> {
+  const at = where(context, step.line);
+  const target = path.join(context.cwd, step.path);
+  const routePath = /createFileRoute\('([^']+)'\)/.exec(step.content)?.[1];
+  const webRoute = /^(apps\/web\/)?src\/routes\//.test(step.path) && routePath !== undefined;
+  const running = context.servers.length > 0 && existsSync(path.join(context.cwd, 'apps', 'web'));
+  // Written whole and renamed into place, as editors save: a watcher never sees a half-written file (the router
+  // plugin fills a route file it finds empty with a placeholder page).
+  const write = async () => {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(`${target}.walkthrough`, step.content);
+    await rename(`${target}.walkthrough`, target);
+    context.changedAt = Date.now();
+  };
+  if (!webRoute || !running) {
+    await write();
+    context.report.push(`  ok   ${at}  wrote ${step.path}`);
+    return;
+  }
+  const texts = renderedTexts(step.content);
+  const existed = existsSync(target);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const url = `http://localhost:5173${routePath}`;
+    let navigations = 0;
+    if (existed) {
+      await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations += 1;
+      });
+    }
+    await write();
+    if (!existed) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    for (const text of texts) {
+      await page
+        .getByText(text, { exact: true })
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => {
+          throw new StepFailure(`${at}: wrote ${step.path}, but ${url} does not show "${text}"`);
+        });
+    }
+    if (existed && navigations > 0) throw new StepFailure(`${at}: ${url} reloaded instead of updating in place`);
+    if (errors.length > 0) throw new StepFailure(`${at}: ${url}: console errors:\n${errors.join('\n')}`);
+  } finally {
+    await browser.close();
+  }
+  context.report.push(
+    `  ok   ${at}  wrote ${step.path}: ${routePath} ${existed ? 'updated in place' : 'renders'} in Chromium, showing ${texts.map((t) => `"${t}"`).join(', ')}`,
+  );
+}
+
+/** Applies a page's diff with `git apply`: it must be a real patch of the file as the project has it. */
+async function applyPatch(step: PatchStep, context: Context): Promise<void> {
+  const at = where(context, step.line);
+  const patchFile = path.join(work, 'page.patch');
+  await writeFile(patchFile, `--- a/${step.path}\n+++ b/${step.path}\n${step.patch}\n`);
+  const result = await shell(`git apply --verbose '${patchFile}'`, context);
+  if (result.code !== 0) {
+    throw new StepFailure(`${at}: the diff of ${step.path} does not apply:\n${tail(result.stdout + result.stderr)}`);
+  }
+  context.changedAt = Date.now();
+  context.report.push(`  ok   ${at}  applied the diff to ${step.path}`);
+}
+
+async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promise<string[]> {
+  const page = walkthrough.page;
+  const markdown = await readFile(path.join(docsRoot, page), 'utf8');
+  let steps: Step[];
+  try {
+    steps = extractWalkthrough(markdown, walkthrough.sections);
+  } catch (error) {
+    throw new StepFailure(`${page}: ${(error as Error).message}`);
+  }
+  const folder = path.join(work, slug(walkthrough));
+  await rm(folder, { recursive: true, force: true });
+  await mkdir(folder, { recursive: true });
+  const context: Context = {
+    page: `site/content/docs/${page}`,
+    cwd: folder,
+    log: path.join(logs, `${slug(walkthrough)}.log`),
+    servers: [],
+    changedAt: 0,
+    report: [],
+  };
+  try {
+    for (const step of steps) {
+      if (step.kind === 'command') await runCommand(step, context, tarball);
+      else if (step.kind === 'file') await writeFileStep(step, context);
+      else await applyPatch(step, context);
+    }
+  } finally {
+    for (const server of context.servers.splice(0)) await server.stop();
+    process.stdout.write(`${context.report.join('\n')}\n`);
+  }
+  // A failed walkthrough keeps its folder, to look into.
+  await rm(folder, { recursive: true, force: true });
+  return context.report;
+}
+
+async function pack(): Promise<string> {
+  await run('npm', ['pack', '--pack-destination', work], packageRoot, env, path.join(logs, 'pack.log'));
+  const tarball = (await readdir(work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
+  if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
+  return path.join(work, tarball);
+}
+
+const started = performance.now();
+let failed = false;
+const skipped: string[] = [];
+try {
+  await rm(work, { recursive: true, force: true });
+  await mkdir(logs, { recursive: true });
+  await mkdir(npmCache, { recursive: true });
+  await writeFile(dryRunShell, DRY_RUN_SCRIPT_SHELL);
+  await chmod(dryRunShell, 0o755);
+  process.stdout.write(`walkthroughs: projects and logs in ${work}, npm cache ${npmCache}\n`);
+  const tarball = await pack();
+  for (const walkthrough of walkthroughs.filter((w) => only.length === 0 || only.includes(slug(w)))) {
+    const began = performance.now();
+    process.stdout.write(
+      `\n${walkthrough.page}${walkthrough.sections ? ` (${walkthrough.sections.join(', ')})` : ''}\n`,
+    );
+    try {
+      const report = await runWalkthrough(walkthrough, tarball);
+      skipped.push(...report.filter((line) => line.startsWith('  skip')));
+      process.stdout.write(`${walkthrough.page}: ok (${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
+    } catch (error) {
+      failed = true;
+      process.stdout.write(`${walkthrough.page}: FAILED\n${(error as Error).message}\n`);
+      if (!(error instanceof StepFailure)) process.stdout.write(`${(error as Error).stack ?? ''}\n`);
+    }
+  }
+} catch (error) {
+  failed = true;
+  process.stdout.write(`walkthroughs: ${(error as Error).message}\n`);
+} finally {
+  await stopAll();
+}
+process.stdout.write(
+  `\nwalkthroughs: ${failed ? 'FAILED' : 'ok'}, ${skipped.length} commands marked run="skip: …" in the pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+);
+process.exit(failed ? 1 : 0);
