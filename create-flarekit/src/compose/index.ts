@@ -80,6 +80,8 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
     layers.push({ dir: 'api/full-stack', target: apiTarget });
   } else {
     layers.push({ dir: 'root/api-only', target: '' });
+    // Without a web app the browser talks to wrangler dev directly: the auth URL is port 8787, not Vite's 5173.
+    if (auth) layers.push({ dir: 'root/api-only-auth', target: '' });
   }
   if (fullStack && client) {
     const web = (dir: string): Layer => ({ dir: `web/${dir}`, target: 'apps/web' });

@@ -122,6 +122,15 @@ describe('full-stack web files', () => {
   });
 });
 
+describe('auth URL in development', () => {
+  it.each(ids.filter(hasAuth))('%s sets BETTER_AUTH_URL to the origin the browser uses', async (id) => {
+    const files = await compose(id);
+    const example = files.get(isFullStack(id) ? 'apps/api/.dev.vars.example' : '.dev.vars.example');
+    // Full stack: the browser talks to Vite, which proxies /api; API only: to wrangler dev itself.
+    expect(example).toContain(`BETTER_AUTH_URL=http://localhost:${isFullStack(id) ? 5173 : 8787}\n`);
+  });
+});
+
 const fullStackScripts = ['dev', 'dev:web', 'dev:api', 'build', 'typecheck', 'lint', 'test', 'deploy'];
 const dbScripts = ['db:generate', 'db:migrate:local', 'db:migrate:remote', 'db:studio'];
 

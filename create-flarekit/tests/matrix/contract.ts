@@ -216,16 +216,18 @@ export function contractChecks(template: MatrixTemplate, base: string, users: Te
       expectStatus(await request(base, '/api/users', { cookie: carol.cookie }), 200, 'GET /api/users as an admin');
     });
 
-    check('Discord sign-in from :5173 gets redirect_uri http://localhost:5173/api/auth/callback/discord', async () => {
+    // The browser's origin in development: Vite in front of the API, or wrangler dev itself for an API-only project.
+    const browser = template.fullStack ? 'http://localhost:5173' : 'http://localhost:8787';
+    check(`Discord sign-in from ${browser} gets redirect_uri ${browser}/api/auth/callback/discord`, async () => {
       const answer = await request(base, '/api/auth/sign-in/social', {
         method: 'POST',
-        headers: { origin: 'http://localhost:5173' },
+        headers: { origin: browser },
         body: JSON.stringify({ provider: 'discord', callbackURL: '/dashboard' }),
       });
       expectStatus(answer, 200, 'POST /api/auth/sign-in/social');
       const url = new URL((answer.body as { url: string }).url);
       assert.equal(url.origin, 'https://discord.com');
-      assert.equal(url.searchParams.get('redirect_uri'), 'http://localhost:5173/api/auth/callback/discord');
+      assert.equal(url.searchParams.get('redirect_uri'), `${browser}/api/auth/callback/discord`);
       assert.ok(answer.headers.get('x-ratelimit-limit'), 'rate-limit headers on the Better Auth response');
     });
 
@@ -235,7 +237,7 @@ export function contractChecks(template: MatrixTemplate, base: string, users: Te
       for (let i = 0; i < 5; i += 1) {
         const answer = await request(base, '/api/auth/sign-in/social', {
           method: 'POST',
-          headers: { origin: 'http://localhost:5173' },
+          headers: { origin: browser },
           body: JSON.stringify({ provider: 'discord', callbackURL: '/dashboard' }),
         });
         statuses.push(answer.status);

@@ -10,7 +10,7 @@
 // FLAREKIT_MATRIX_DIR (default: <tmp>/flarekit-matrix) holds the projects and logs; FLAREKIT_MATRIX_CACHE
 // (default: <tmp>/flarekit-matrix-npm-cache) is the npm cache shared by every install.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,9 +137,14 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
     if (template.db) await step(id, 'db:migrate:local', () => npm(['run', 'db:migrate:local']));
     if (template.auth) {
       await step(id, 'sign in test users', async () => {
+        // As the pages say: copy .dev.vars.example and fill in the secrets; BETTER_AUTH_URL stays as generated.
+        const example = await readFile(path.join(apiDir, '.dev.vars.example'), 'utf8');
         await writeFile(
           path.join(apiDir, '.dev.vars'),
-          `BETTER_AUTH_SECRET=${TEST_AUTH_SECRET}\nBETTER_AUTH_URL=http://localhost:5173\nDISCORD_CLIENT_ID=matrix-client-id\nDISCORD_CLIENT_SECRET=matrix-client-secret\n`,
+          example
+            .replace(/^BETTER_AUTH_SECRET=.*$/m, `BETTER_AUTH_SECRET=${TEST_AUTH_SECRET}`)
+            .replace(/^DISCORD_CLIENT_ID=.*$/m, 'DISCORD_CLIENT_ID=matrix-client-id')
+            .replace(/^DISCORD_CLIENT_SECRET=.*$/m, 'DISCORD_CLIENT_SECRET=matrix-client-secret'),
         );
         const created = await createTestUsers(apiDir);
         users = created.users;
