@@ -60,15 +60,38 @@ async function codeFigure(
   return element('figure', { className: ['code-block'], dataLang: lang }, children);
 }
 
-/** An `npm` block becomes a tab group npm / yarn / pnpm / bun; the reader's choice is applied site-wide by the client. */
-async function packageManagerTabs(script: string, group: string): Promise<Element> {
-  const tabs: ElementContent[] = [];
+interface Tab {
+  /** The tab's value, part of its id (`npm`, `rpc`). */
+  value: string;
+  label: string;
+  /** data-* properties set on both the tab and its panel. */
+  data: Element['properties'];
+  panel: ElementContent[];
+}
+
+/**
+ * A WAI-ARIA tab group of prerendered HTML: a tablist of buttons, each controlling one panel; the first is selected.
+ * `hideOthers` hides the other panels in the HTML (package managers: without JavaScript npm alone shows); project
+ * variants leave them visible, and CSS picks the reader's.
+ */
+function tabGroup(
+  id: string,
+  tabs: Tab[],
+  group: {
+    properties: Element['properties'];
+    listLabel: string;
+    listClass?: string;
+    panelClass?: string;
+    hideOthers: boolean;
+  },
+): Element {
+  const list: ElementContent[] = [];
   const panels: ElementContent[] = [];
-  for (const [index, manager] of PACKAGE_MANAGERS.entries()) {
-    const tabId = `${group}-tab-${manager}`;
-    const panelId = `${group}-panel-${manager}`;
+  tabs.forEach((tab, index) => {
+    const tabId = `${id}-tab-${tab.value}`;
+    const panelId = `${id}-panel-${tab.value}`;
     const selected = index === 0;
-    tabs.push(
+    list.push(
       element(
         'button',
         {
@@ -78,22 +101,46 @@ async function packageManagerTabs(script: string, group: string): Promise<Elemen
           ariaSelected: selected ? 'true' : 'false',
           ariaControls: [panelId],
           tabIndex: selected ? 0 : -1,
-          dataPm: manager,
+          ...tab.data,
         },
-        [text(manager)],
+        [text(tab.label)],
       ),
     );
-    const figure = await codeFigure(convertScript(script, manager), 'sh', undefined, []);
     panels.push(
-      element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], dataPm: manager, hidden: !selected }, [
-        figure,
-      ]),
+      element(
+        'div',
+        {
+          role: 'tabpanel',
+          id: panelId,
+          ariaLabelledBy: [tabId],
+          ...(group.panelClass ? { className: [group.panelClass] } : {}),
+          ...tab.data,
+          ...(group.hideOthers ? { hidden: !selected } : {}),
+        },
+        tab.panel,
+      ),
     );
+  });
+  const listProperties = {
+    role: 'tablist',
+    ...(group.listClass ? { className: [group.listClass] } : {}),
+    ariaLabel: group.listLabel,
+  };
+  return element('div', group.properties, [element('div', listProperties, list), ...panels]);
+}
+
+/** An `npm` block becomes a tab group npm / yarn / pnpm / bun; the reader's choice is applied site-wide by the client. */
+async function packageManagerTabs(script: string, group: string): Promise<Element> {
+  const tabs: Tab[] = [];
+  for (const manager of PACKAGE_MANAGERS) {
+    const figure = await codeFigure(convertScript(script, manager), 'sh', undefined, []);
+    tabs.push({ value: manager, label: manager, data: { dataPm: manager }, panel: [figure] });
   }
-  return element('div', { className: ['pm-tabs'], dataPmTabs: '' }, [
-    element('div', { role: 'tablist', ariaLabel: 'Package manager' }, tabs),
-    ...panels,
-  ]);
+  return tabGroup(group, tabs, {
+    properties: { className: ['pm-tabs'], dataPmTabs: '' },
+    listLabel: 'Package manager',
+    hideOthers: true,
+  });
 }
 
 /**
@@ -103,47 +150,22 @@ async function packageManagerTabs(script: string, group: string): Promise<Elemen
  */
 function variantTabs(group: VariantGroup, figures: Element[], id: string): Element {
   const labels = PROJECT_DIMENSIONS[group.dimension].values as Record<string, string>;
-  const tabs: ElementContent[] = [];
-  const panels: ElementContent[] = [];
-  group.values.forEach((value, index) => {
-    const tabId = `${id}-tab-${value}`;
-    const panelId = `${id}-panel-${value}`;
-    const selected = index === 0;
-    const data = { dataProjectDimension: group.dimension, dataProjectValue: value };
-    tabs.push(
-      element(
-        'button',
-        {
-          type: 'button',
-          role: 'tab',
-          id: tabId,
-          ariaSelected: selected ? 'true' : 'false',
-          ariaControls: [panelId],
-          tabIndex: selected ? 0 : -1,
-          ...data,
-        },
-        [text(labels[value]!)],
-      ),
-    );
-    panels.push(
-      element('div', { role: 'tabpanel', id: panelId, ariaLabelledBy: [tabId], className: ['variant'], ...data }, [
-        element('p', { className: ['variant-label'] }, [text(labels[value]!)]),
-        figures[index]!,
-      ]),
-    );
+  const tabs = group.values.map((value, index): Tab => {
+    const label = labels[value]!;
+    return {
+      value,
+      label,
+      data: { dataProjectDimension: group.dimension, dataProjectValue: value },
+      panel: [element('p', { className: ['variant-label'] }, [text(label)]), figures[index]!],
+    };
   });
-  return element('div', { className: ['variants'], dataVariants: group.dimension }, [
-    element(
-      'div',
-      {
-        role: 'tablist',
-        className: ['variant-tabs'],
-        ariaLabel: `Your project: ${PROJECT_DIMENSIONS[group.dimension].label}`,
-      },
-      tabs,
-    ),
-    ...panels,
-  ]);
+  return tabGroup(id, tabs, {
+    properties: { className: ['variants'], dataVariants: group.dimension },
+    listLabel: `Your project: ${PROJECT_DIMENSIONS[group.dimension].label}`,
+    listClass: 'variant-tabs',
+    panelClass: 'variant',
+    hideOthers: false,
+  });
 }
 
 function toRendered(replacement: Element, position: Code['position']): RenderedCode {
