@@ -80,6 +80,23 @@ describe('compileMarkdown', () => {
     });
   });
 
+  it('gives a section with two project variants one search section, holding both versions, and one tab group', async () => {
+    const result = await compileMarkdown(
+      page(
+        '## Fetch todos\n\n```ts template="full-stack-orval"\nlistTodos();\n```\n\n' +
+          '```ts template="full-stack-rpc"\napi.api.todos.$get();\n```\n\n## Next',
+      ),
+      'x.md',
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.sections.sections).toEqual([
+      { heading: { level: 2, text: 'Fetch todos', slug: 'fetch-todos' }, text: 'listTodos(); api.api.todos.$get();' },
+      { heading: { level: 2, text: 'Next', slug: 'next' }, text: '' },
+    ]);
+    expect(result.html.match(/class="variants"/g)).toHaveLength(1);
+    expect(result.html).toContain('aria-label="Your project: API client"');
+  });
+
   const problems: Array<[string, string, RegExp, number]> = [
     ['raw HTML', 'Text\n\n<div>x</div>', /raw HTML is not allowed/, 8],
     ['an h1 in the body', '# Title', /"# " heading is not allowed/, 6],
