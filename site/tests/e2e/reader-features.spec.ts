@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pages } from './content.ts';
 
 const withTabs = pages.filter((page) => page.markdown.includes('```npm'));
@@ -84,14 +84,23 @@ test.describe('code blocks', () => {
 });
 
 test.describe('project variants', () => {
-  const withVariants = pages.filter((page) => /template="full-stack-orval"[^\n]*\n/.test(page.markdown));
+  const withVariants = pages.filter(
+    (page) => /template="full-stack-rpc"/.test(page.markdown) && /template="full-stack-orval"/.test(page.markdown),
+  );
+  const clientGroup = (page: Page) =>
+    // includeHidden: without JavaScript the tablist is not shown, and the group is found all the same.
+    page
+      .locator('.variants', {
+        has: page.getByRole('tablist', { name: 'Your project: API client', includeHidden: true }),
+      })
+      .first();
 
   test('the API client choice shows one version, applies to every group and persists across pages', async ({
     page,
   }) => {
     expect(withVariants.length).toBeGreaterThan(1);
     await page.goto(withVariants[0]!.href);
-    const group = page.locator('.variants').first();
+    const group = clientGroup(page);
     const tabs = group.getByRole('tablist', { name: 'Your project: API client' });
     await expect(tabs.getByRole('tab', { name: 'Orval client' })).toHaveAttribute('aria-selected', 'true');
     await expect(group.getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
@@ -107,20 +116,35 @@ test.describe('project variants', () => {
     // Remembered: the next page shows its RPC version from the first paint, before any bundle runs.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(withVariants[1]!.href);
-    const next = page.locator('.variants').first();
+    const next = clientGroup(page);
     await expect(next.getByRole('tabpanel', { name: 'RPC client' })).toBeVisible();
     await expect(next.getByRole('tabpanel', { name: 'Orval client' })).toBeHidden();
     await page.unroute('**/assets/*.js');
 
     await page.reload();
-    const tab = page.locator('.variants').first().getByRole('tab', { name: 'RPC client' });
+    const tab = clientGroup(page).getByRole('tab', { name: 'RPC client' });
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await tab.focus();
     await page.keyboard.press('ArrowRight');
-    const orval = page.locator('.variants').first().getByRole('tab', { name: 'Orval client' });
+    const orval = clientGroup(page).getByRole('tab', { name: 'Orval client' });
     await expect(orval).toBeFocused();
     await expect(orval).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.variants').first().getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
+    await expect(clientGroup(page).getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
+  });
+
+  test('each answer is its own choice: the project type does not change with the API client', async ({ page }) => {
+    await page.goto('/docs/development/authentication');
+    const typeGroup = page.locator('.variants', {
+      has: page.getByRole('tablist', { name: 'Your project: Project type' }),
+    });
+    await expect(typeGroup.getByRole('tabpanel', { name: 'Full stack' })).toContainText('localhost:5173');
+    await expect(typeGroup.getByRole('tabpanel', { name: 'API only' })).toBeHidden();
+    await clientGroup(page).getByRole('tab', { name: 'RPC client' }).click();
+    await expect(typeGroup.getByRole('tabpanel', { name: 'Full stack' })).toBeVisible();
+    await typeGroup.getByRole('tab', { name: 'API only' }).click();
+    await expect(typeGroup.getByRole('tabpanel', { name: 'API only' })).toContainText('localhost:8787');
+    await expect(typeGroup.getByRole('tabpanel', { name: 'Full stack' })).toBeHidden();
+    await expect(clientGroup(page).getByRole('tabpanel', { name: 'RPC client' })).toBeVisible();
   });
 
   test('a saved choice that is not a choice falls back to the default template', async ({ page }) => {
@@ -128,7 +152,7 @@ test.describe('project variants', () => {
     await page.evaluate(() => localStorage.setItem('flarekit-docs:project', '{"client":"graphql"'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-project-client', 'orval');
-    await expect(page.locator('.variants').first().getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
+    await expect(clientGroup(page).getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {
@@ -136,7 +160,7 @@ test.describe('project variants', () => {
 
     test('every version is shown under its label, with no tabs', async ({ page }) => {
       await page.goto(withVariants[0]!.href);
-      const group = page.locator('.variants').first();
+      const group = clientGroup(page);
       await expect(group.getByRole('tablist')).toBeHidden();
       for (const label of ['Orval client', 'RPC client']) {
         await expect(group.locator('.variant-label', { hasText: label })).toBeVisible();
