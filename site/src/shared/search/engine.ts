@@ -12,7 +12,7 @@ export interface SearchEngine {
   search(query: string, limit?: number): SearchResult[];
   /**
    * Queries to try instead, nearest first, when a word of `query` is in no record; [] when every word is. Optional: an
-   * engine that cannot suggest (the benchmarks' peers) leaves it out and the suggestion route answers [].
+   * engine that cannot suggest (the benchmarks' peers) leaves it out, and then no answer carries suggestions.
    */
   suggest?(query: string, limit?: number): string[];
 }
