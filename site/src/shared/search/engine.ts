@@ -101,12 +101,14 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
   } = index;
 
   /** The length part of BM25's denominator for each record's field. */
+  // Only for the fields that are scored (the summary field is read for the page signal alone).
   const lengthNorms = new Float64Array(recordCount * FIELD_COUNT);
-  for (let record = 0; record < recordCount; record++) {
-    for (let field = 0; field < FIELD_COUNT; field++) {
-      const at = record * FIELD_COUNT + field;
-      lengthNorms[at] = BM25.k * (1 - BM25.b + (BM25.b * index.fieldLengths[at]!) / index.averageFieldLengths[field]!);
-    }
+  const { fieldLengths, averageFieldLengths } = index;
+  for (let field = 0; field < FIELD_COUNT; field++) {
+    if (FIELD_BOOSTS[field] === 0) continue;
+    const average = averageFieldLengths[field]!;
+    for (let at = field; at < lengthNorms.length; at += FIELD_COUNT)
+      lengthNorms[at] = BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[at]!) / average);
   }
   const dictionary = createTermDictionary(terms);
   // Plain loops: TypedArray.from with a mapping function walks the iterator protocol, several times slower at start-up.
