@@ -5,7 +5,7 @@ import { checkQuery } from '../shared/search/query.ts';
 import { cacheControl } from '../shared/cache-policy.ts';
 import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
-import { searchHandler, suggestionsHandler } from './search-endpoint.ts';
+import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
 
 export interface AppOptions {
@@ -45,13 +45,10 @@ export function createApp({
     '/api/search',
     searchHandler(createSearchAnswers(engine, { compress: compressor, cacheBytes: searchCacheBytes })),
   );
-  app.get('/api/search/suggestions', suggestionsHandler(engine));
-  for (const path of ['/api/search', '/api/search/suggestions']) {
-    app.all(path, (c) => {
-      c.header('Allow', API_METHODS);
-      return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
-    });
-  }
+  app.all('/api/search', (c) => {
+    c.header('Allow', API_METHODS);
+    return c.json({ error: `Method ${c.req.method} is not allowed: use GET` }, 405);
+  });
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
   app.get('/search', (c) => {
     const values = new URL(c.req.url).searchParams.getAll('query');

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import type { Encoding } from './content-encoding.ts';
 import { jsonForScript } from '../shared/escape.ts';
+import { encodeSuggestions } from '../shared/search/suggestions-header.ts';
 
 /** Compresses an answer (Node passes zlib; on Workers the platform compresses and none is given). */
 export type Compressor = (body: string, encoding: Encoding) => Uint8Array;
@@ -11,6 +12,8 @@ export interface SearchAnswer {
   body: Uint8Array;
   /** Set when the body is compressed. */
   encoding?: Encoding;
+  /** For a query that found nothing, the queries to try instead, as the Search-Suggestions header value. */
+  suggestions?: string;
 }
 
 const utf8 = new TextEncoder();
@@ -22,8 +25,8 @@ const MIN_COMPRESS_BYTES = 1024;
 export const DEFAULT_CACHE_BYTES = 32 * 2 ** 20;
 
 /**
- * The JSON answers of GET /api/search, serialized (and compressed) once per query and coding and kept in a
- * least-recently-used cache bounded in bytes. The index is fixed while the server runs, so a cached answer never goes
+ * The answers of GET /api/search (the JSON body and, for a query that found nothing, its suggestions), serialized (and
+ * compressed) once per query and coding and kept in a least-recently-used cache bounded in bytes. The index is fixed while the server runs, so a cached answer never goes
  * stale; readers ask the same words again and again (and the same prefixes while typing), and most of the cost of an
  * answer is its serialization and compression, not the search. `cacheBytes: 0` turns the cache off.
  */
@@ -35,15 +38,22 @@ export function createSearchAnswers(
     cacheBytes >= 1
       ? new LRUCache<string, SearchAnswer>({
           maxSize: Math.floor(cacheBytes),
-          sizeCalculation: (answer, key) => answer.body.byteLength + key.length * 2 + 64,
+          sizeCalculation: (answer, key) =>
+            answer.body.byteLength + (key.length + (answer.suggestions?.length ?? 0)) * 2 + 64,
         })
       : undefined;
 
   const make = (query: string, encoding: Encoding | undefined): SearchAnswer => {
-    const json = jsonForScript(query ? engine.search(query) : []);
-    return compress && encoding && json.length >= MIN_COMPRESS_BYTES
-      ? { body: compress(json, encoding), encoding }
-      : { body: utf8.encode(json) };
+    const results = query ? engine.search(query) : [];
+    const json = jsonForScript(results);
+    const answer: SearchAnswer =
+      compress && encoding && json.length >= MIN_COMPRESS_BYTES
+        ? { body: compress(json, encoding), encoding }
+        : { body: utf8.encode(json) };
+    // "Did you mean" is worked out only for a query that found nothing, once, and cached with its answer.
+    const suggestions = query && results.length === 0 ? encodeSuggestions(engine.suggest?.(query) ?? []) : '';
+    if (suggestions) answer.suggestions = suggestions;
+    return answer;
   };
 
   return {

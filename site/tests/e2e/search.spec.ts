@@ -314,6 +314,11 @@ for (const [name, query, expected] of [
 test('a query that finds nothing offers "did you mean" and the search page; choosing a suggestion searches it', async ({
   page,
 }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) apiRequests.push(`${url.pathname}${url.search}`);
+  });
   await page.goto(start.href);
   await openSearch(page);
   await field(page).fill('authetnicaiton');
@@ -323,7 +328,11 @@ test('a query that finds nothing offers "did you mean" and the search page; choo
     'href',
     '/search?query=authetnicaiton',
   );
-  expect(await (await page.request.get('/api/search?query=authetnicaiton')).json()).toEqual([]);
+  // One request answered both: the results ([], the spec's shape) and the suggestions, in a header of the same answer.
+  expect(apiRequests).toEqual(['/api/search?query=authetnicaiton']);
+  const answer = await page.request.get('/api/search?query=authetnicaiton');
+  expect(await answer.json()).toEqual([]);
+  expect(answer.headers()['search-suggestions']).toMatch(/(^|, )authentication(,|$)/);
   await dialog(page).getByRole('button', { name: 'authentication' }).click();
   await expect(field(page)).toHaveValue('authentication');
   await expect(field(page)).toBeFocused();

@@ -17,7 +17,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
   const { ref, show, close } = useModalDialog(onClose);
   const [query, setQuery] = useState(initialQuery);
   const [highlighted, setHighlighted] = useState(NONE);
-  const { results, resultsQuery, isError, refetch, debouncedQuery, pending } = useSearch(query);
+  const { results, resultsQuery, suggestions, isError, refetch, debouncedQuery, pending } = useSearch(query);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -145,6 +145,7 @@ export function SearchPanel({ initialQuery, onClose }: SearchPanelProps) {
         {noResults && (
           <SearchSuggestions
             query={debouncedQuery}
+            suggestions={suggestions}
             onChoose={(suggestion) => {
               setQuery(suggestion);
               inputRef.current?.focus();

@@ -1,24 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchSuggestions } from './search-api.ts';
-
 interface SearchSuggestionsProps {
   /** A query that found nothing. */
   query: string;
+  /** The queries its answer suggests instead, best first (may be none). */
+  suggestions: readonly string[];
   onChoose: (suggestion: string) => void;
 }
 
 /**
- * Under "No results": the nearest queries the index can answer ("did you mean …", chosen to search again) and a link to
- * the full search page, which works without JavaScript and offers the same suggestions. Asked only once a query has
- * come back empty, so an ordinary search costs one request.
+ * Under "No results": the nearest queries the index can answer ("did you mean …", chosen to search again; they come
+ * with the empty answer itself, see use-search.ts) and a link to the full search page, which works without JavaScript
+ * and offers the same suggestions.
  */
-export function SearchSuggestions({ query, onChoose }: SearchSuggestionsProps) {
-  const { data: suggestions = [] } = useQuery({
-    queryKey: ['suggestions', query],
-    queryFn: ({ signal }) => fetchSuggestions(query, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+export function SearchSuggestions({ query, suggestions, onChoose }: SearchSuggestionsProps) {
   return (
     <div className="search-suggestions">
       {suggestions.length > 0 && (

@@ -88,6 +88,29 @@ describe('createSearchAnswers', () => {
     expect(calls).toEqual(['nothing']);
   });
 
+  it('an answer with no results carries the engine’s suggestions, worked out once and cached with it', () => {
+    const { engine, calls } = countingEngine(0);
+    const asked: string[] = [];
+    engine.suggest = (query) => {
+      asked.push(query);
+      return ['authentication', 'a,b'];
+    };
+    const answers = createSearchAnswers(engine, { compress: nodeCompressor });
+    expect(answers.answer('authetnicaiton', 'br').suggestions).toBe('authentication, a%2Cb');
+    expect(answers.answer('authetnicaiton', 'br').suggestions).toBe('authentication, a%2Cb');
+    expect(answers.answer('', 'br').suggestions).toBeUndefined();
+    expect(calls).toEqual(['authetnicaiton']);
+    expect(asked).toEqual(['authetnicaiton']);
+  });
+
+  it('an answer with results asks for no suggestions', () => {
+    const { engine } = countingEngine(2);
+    engine.suggest = () => {
+      throw new Error('not asked when there are results');
+    };
+    expect(createSearchAnswers(engine).answer('auth', undefined).suggestions).toBeUndefined();
+  });
+
   it('without a compressor (Workers) never compresses', () => {
     const { engine } = countingEngine();
     const answers = createSearchAnswers(engine);

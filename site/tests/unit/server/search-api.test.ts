@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../../src/build/pipeline/load-site.ts';
 import { buildSearchIndex, loadSearchEngine, type SearchEngine } from '../../../src/shared/search/engine.ts';
 import { createApp } from '../../../src/server/app.ts';
+import { decodeSuggestions } from '../../../src/shared/search/suggestions-header.ts';
 
 let engine: SearchEngine;
 let app: ReturnType<typeof createApp>;
@@ -122,29 +123,52 @@ describe('GET /api/search', () => {
   });
 });
 
-describe('GET /api/search/suggestions', () => {
-  const cases: Array<[string, string, number, unknown]> = [
-    ['a query with an unknown word', '/api/search/suggestions?query=cnofgiure', 200, ['configure']],
-    ['a query the search answers', '/api/search/suggestions?query=configure', 200, []],
-    ['a blank query', '/api/search/suggestions?query=', 200, []],
-    ['a missing parameter', '/api/search/suggestions', 400, { error: expect.any(String) }],
+describe('"did you mean" on GET /api/search', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['a query with an unknown word', '/api/search?query=cnofgiure', 'configure'],
+    ['a query the search answers', '/api/search?query=configure', null],
+    ['a blank query', '/api/search?query=', null],
+    ['a query of numbers only (nothing to suggest)', '/api/search?query=99999', null],
   ];
-  for (const [name, url, status, body] of cases) {
-    it(`${name} → ${status}`, async () => {
+  for (const [name, url, header] of cases) {
+    it(`${name} → Search-Suggestions ${String(header)}`, async () => {
       const response = await app.request(url);
-      expect(response.status).toBe(status);
-      expect(await response.json()).toEqual(body);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('search-suggestions')).toBe(header);
     });
   }
 
-  it('leaves /api/search answering [] for the same query', async () => {
-    expect(await (await app.request('/api/search?query=cnofgiure')).json()).toEqual([]);
+  it("keeps the body the spec's array: [] for a query that found nothing", async () => {
+    const response = await app.request('/api/search?query=cnofgiure');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual([]);
   });
 
-  it('POST → 405 with Allow', async () => {
-    const response = await app.request('/api/search/suggestions?query=x', { method: 'POST' });
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  it('offers what the engine suggests, in its order, decodable from the header', async () => {
+    const query = 'cnofgiure xqzzv';
+    const response = await app.request(`/api/search?query=${encodeURIComponent(query)}`);
+    expect(await response.json()).toEqual([]);
+    expect(engine.suggest!(query).length).toBeGreaterThan(0);
+    expect(decodeSuggestions(response.headers.get('search-suggestions'))).toEqual(engine.suggest!(query));
+  });
+
+  it('a cached answer carries the same suggestions', async () => {
+    const first = await app.request('/api/search?query=cnofgiure');
+    const second = await app.request('/api/search?query=cnofgiure');
+    expect(second.headers.get('search-suggestions')).toBe(first.headers.get('search-suggestions'));
+  });
+
+  it('a bad request is still a 400 JSON error, without suggestions', async () => {
+    const response = await app.request(`/api/search?query=${'x'.repeat(201)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
+    expect(response.headers.get('search-suggestions')).toBeNull();
+  });
+
+  it('has no route of its own: /api/search/suggestions is an unknown API path', async () => {
+    const response = await app.request('/api/search/suggestions?query=cnofgiure');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
   });
 
   it('the no-JavaScript page links the same suggestions', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
 import { boundedEditDistance } from '../../../../src/shared/search/edit-distance.ts';
+import { pageRecords } from '../../../../src/shared/search/engine.ts';
 import { planQuery, type QueryTerm } from '../../../../src/shared/search/query-plan.ts';
 import {
   createTermDictionary,
@@ -271,4 +272,46 @@ describe('index file', () => {
     it(`refuses a file that is ${name}, saying so`, () =>
       expect(() => decodeSearchIndex(damage(encodeSearchIndex(records)))).toThrow(message));
   }
+});
+
+describe('pageRecords: the page record each record belongs to', () => {
+  const cases: Array<[string, string[], number[], number[]]> = [
+    [
+      'sections after their page',
+      ['/docs/a', '/docs/a#x', '/docs/a#y', '/docs/b', '/docs/b#z'],
+      [0, 3],
+      [0, 0, 0, 3, 3],
+    ],
+    ['a page with no sections', ['/docs/a', '/docs/b', '/docs/b#z'], [0, 1], [0, 1, 1]],
+    ['a page whose path is a prefix of the next', ['/docs/a', '/docs/ab#x', '/docs/ab'], [0, 2], [0, 2, 2]],
+    ['sections before their page (looked up by path)', ['/docs/a#x', '/docs/a'], [1], [1, 1]],
+    ['sections of another page in between', ['/docs/a', '/docs/b#x', '/docs/a#y', '/docs/b'], [0, 3], [0, 3, 0, 3]],
+    ['a section whose page has no record is its own', ['/docs/a', '/docs/c#x'], [0], [0, 1]],
+    ['no pages at all', ['/docs/a#x', '/docs/a#y'], [], [0, 1]],
+  ];
+  for (const [name, paths, pages, expected] of cases) {
+    it(name, () => {
+      const isPage = new Uint8Array(paths.length);
+      for (const page of pages) isPage[page] = 1;
+      expect([...pageRecords(paths, isPage)]).toEqual(expected);
+    });
+  }
+
+  it('agrees with a lookup by the path without its anchor, on any order of records', () => {
+    const path = fc.tuple(fc.constantFrom('/docs/a', '/docs/ab', '/docs/b'), fc.option(fc.constantFrom('x', 'y')));
+    fc.assert(
+      fc.property(fc.array(path, { maxLength: 12 }), (entries) => {
+        const paths = entries.map(([page, anchor]) => (anchor === null ? page : `${page}#${anchor}`));
+        const isPage = Uint8Array.from(entries, ([, anchor]) => (anchor === null ? 1 : 0));
+        const pageOf = new Map<string, number>();
+        paths.forEach((candidate, record) => isPage[record] && pageOf.set(candidate, record));
+        const expected = paths.map((candidate, record) => pageOf.get(candidate.replace(/#.*$/, '')) ?? record);
+        const distinctPages = new Set(paths.filter((_, record) => isPage[record])).size;
+        // With a page path twice, which record counts as the page is the lookup's choice: only unique pages compared.
+        fc.pre(distinctPages === paths.filter((_, record) => isPage[record]).length);
+        expect([...pageRecords(paths, isPage)]).toEqual(expected);
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  });
 });
