@@ -17,7 +17,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TEMPLATE, TEMPLATE_IDS, type TemplateId } from '../src/build/templates.ts';
+import { DEFAULT_TEMPLATE, TEMPLATE_IDS, isTemplateId, type TemplateId } from '../src/build/templates.ts';
 import {
   parseTscOutput,
   mapDiagnostic,
@@ -69,10 +69,6 @@ function pagesFromArgs(args: string[]): string[] {
     if (!existsSync(file)) throw new Error(`${arg}: no such file`);
     return file;
   });
-}
-
-function isTemplateId(value: string): value is TemplateId {
-  return (TEMPLATE_IDS as readonly string[]).includes(value);
 }
 
 /** What every template generates (composed in memory; nothing is installed). */
@@ -215,12 +211,13 @@ function runTsc(projectDir: string, configPath: string): Promise<{ output: strin
 
 /** Compiles one template's samples in its generated project; returns their diagnostics and any failed runs. */
 async function checkTemplate(
-  template: TemplateId,
+  project: GeneratedProject,
   samples: Sample[],
   problems: Problem[],
 ): Promise<MappedDiagnostic[]> {
+  const { template } = project;
   const projectDir = path.join(cacheDir, template);
-  await prepareProject(template, projectDir);
+  prepareProject(template, project.files, projectDir);
   for (const sample of samples) {
     const file = path.join(projectDir, sample.path);
     mkdirSync(path.dirname(file), { recursive: true });
@@ -264,7 +261,7 @@ async function main(): Promise<number> {
   // One template at a time: each install and compile already uses every core.
   for (const template of templates) {
     const own = samples.filter((sample) => sample.template === template);
-    diagnostics.push(...(await checkTemplate(template, own, problems)));
+    diagnostics.push(...(await checkTemplate(projects.get(template)!, own, problems)));
   }
   for (const diagnostic of diagnostics) {
     problems.push({ location: diagnostic.location, message: `${diagnostic.code}: ${diagnostic.message}` });

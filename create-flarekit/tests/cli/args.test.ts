@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { NONE } from './no-flags.ts';
 import { parseCliArgs, type CliOptions } from '../../src/cli/args.ts';
-
-const NONE: CliOptions = {
-  noDb: false,
-  noAuth: false,
-  noGit: false,
-  noInstall: false,
-  yes: false,
-  help: false,
-  version: false,
-};
 
 describe('parseCliArgs: valid flags', () => {
   test.each<[string[], Partial<CliOptions>]>([

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { NONE } from './no-flags.ts';
 import type { CliOptions } from '../../src/cli/args.ts';
 import {
   askQuestions,
@@ -10,16 +11,6 @@ import {
   type Prompter,
   type QuestionKey,
 } from '../../src/cli/questions.ts';
-
-const NONE: CliOptions = {
-  noDb: false,
-  noAuth: false,
-  noGit: false,
-  noInstall: false,
-  yes: false,
-  help: false,
-  version: false,
-};
 
 /** A prompter that answers from a script and records what it was asked. */
 function scripted(answers: Partial<Record<QuestionKey, string | boolean | symbol>>) {

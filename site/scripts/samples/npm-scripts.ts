@@ -20,6 +20,8 @@ export interface NamedScript {
   /** 1-based markdown line. */
   line: number;
   command: string;
+  /** The `template="…"` of the block it is in, if any. */
+  template?: string;
 }
 
 const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'npm']);
@@ -51,7 +53,7 @@ export function changeFolder(
 }
 
 export function scriptsInBlocks(
-  blocks: ReadonlyArray<{ language: string; code: string; line: number }>,
+  blocks: ReadonlyArray<{ language: string; code: string; line: number; template?: string }>,
   projectName: string,
 ): NamedScript[] {
   const found: NamedScript[] = [];
@@ -70,7 +72,10 @@ export function scriptsInBlocks(
         return;
       }
       const named = scriptOf(command);
-      if (named && folder !== undefined) found.push({ ...named, folder, line: block.line + 1 + index, command });
+      if (named && folder !== undefined) {
+        const template = block.template ? { template: block.template } : {};
+        found.push({ ...named, folder, line: block.line + 1 + index, command, ...template });
+      }
     });
   }
   return found;

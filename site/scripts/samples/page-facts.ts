@@ -100,13 +100,21 @@ interface Manifest {
   scripts: Record<string, string>;
 }
 
+const manifestCache = new WeakMap<GeneratedProject, Manifest[]>();
+
+/** The project's package.json files, parsed once per project. */
 function manifests(project: GeneratedProject): Manifest[] {
-  return [...project.files]
-    .filter(([file]) => file === 'package.json' || file.endsWith('/package.json'))
-    .map(([file, text]) => {
-      const json = JSON.parse(text) as { name?: string; scripts?: Record<string, string> };
-      return { file, ...(json.name ? { name: json.name } : {}), scripts: json.scripts ?? {} };
-    });
+  let parsed = manifestCache.get(project);
+  if (!parsed) {
+    parsed = [...project.files]
+      .filter(([file]) => file === 'package.json' || file.endsWith('/package.json'))
+      .map(([file, text]) => {
+        const json = JSON.parse(text) as { name?: string; scripts?: Record<string, string> };
+        return { file, ...(json.name ? { name: json.name } : {}), scripts: json.scripts ?? {} };
+      });
+    manifestCache.set(project, parsed);
+  }
+  return parsed;
 }
 
 function checkScript(named: NamedScript, project: GeneratedProject, all: Manifest[]): FactProblem[] {
@@ -210,10 +218,8 @@ export function checkPageFacts(
   }
 
   // Scripts: shell blocks in page order (each checked in its own block's template), then prose against the page's.
-  const blockTemplate = new Map(page.blocks.map((block) => [block.line, block.template] as const));
   for (const named of scriptsInBlocks(page.blocks, projectName)) {
-    const fenceLine = [...blockTemplate.keys()].filter((line) => line < named.line).at(-1) ?? 0;
-    const project = projectOf({ template: blockTemplate.get(fenceLine) });
+    const project = projectOf(named);
     if (!project) continue;
     counts.scripts++;
     problems.push(...checkScript(named, project, manifests(project)));

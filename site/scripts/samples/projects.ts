@@ -56,11 +56,10 @@ function manifestsHash(files: ReadonlyMap<string, string>): string {
 }
 
 /**
- * Writes the template's project to `dir` and installs its dependencies when they are missing or stale.
- * Returns the files written (what the CLI generates).
+ * Writes the template's project (`files`, from templateFiles) to `dir` and installs its dependencies when they are
+ * missing or stale.
  */
-export async function prepareProject(templateId: TemplateId, dir: string): Promise<Map<string, string>> {
-  const files = await templateFiles(templateId);
+export function prepareProject(templateId: TemplateId, files: ReadonlyMap<string, string>, dir: string): void {
   mkdirSync(dir, { recursive: true });
   clearExceptDependencies(dir);
   for (const [file, contents] of files) {
@@ -71,7 +70,7 @@ export async function prepareProject(templateId: TemplateId, dir: string): Promi
 
   const stamp = manifestsHash(files);
   const stampFile = path.join(dir, STAMP);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return files;
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   console.log(`Installing the ${templateId} project (npm install in .cache/samples/${templateId})…`);
   // `npm install`, not `npm ci`: the template lockfiles pin every version, but lack the optional packages of other
   // platforms, which `npm ci` insists on. Lifecycle scripts are not needed to type-check.
@@ -85,5 +84,4 @@ export async function prepareProject(templateId: TemplateId, dir: string): Promi
   // Installing may rewrite the lockfile; the check sees exactly the generated files.
   const lockfile = files.get('package-lock.json');
   if (lockfile !== undefined) writeFileSync(path.join(dir, 'package-lock.json'), lockfile);
-  return files;
 }

@@ -4,6 +4,7 @@
  * checked against exactly what the CLI generates.
  */
 import cliPackage from '../../../create-flarekit/package.json' with { type: 'json' };
+import { TEMPLATE_IDS, type TemplateId } from '../../../create-flarekit/src/compose/index.ts';
 
 export {
   TEMPLATE_IDS,
@@ -17,3 +18,8 @@ export const DEFAULT_TEMPLATE = 'full-stack-orval';
 
 /** The version of the CLI in this repository: what a generated project's `flarekit.json` records. */
 export const CLI_VERSION: string = cliPackage.version;
+
+/** Whether a page's `template:` or a block's `template="…"` names one of the nine templates. */
+export function isTemplateId(value: string | undefined): value is TemplateId {
+  return value !== undefined && (TEMPLATE_IDS as readonly string[]).includes(value);
+}

@@ -3,7 +3,7 @@ import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { CODE_META_KEYS, parseCodeMeta, runSkipReason } from '../code-meta.ts';
-import { TEMPLATE_IDS, type TemplateId } from '../../templates.ts';
+import { TEMPLATE_IDS, isTemplateId, type TemplateId } from '../../templates.ts';
 import { PROJECT_DIMENSIONS } from '../../../shared/project-choice.ts';
 import { describeVariants, variantRuns, type VariantGroup } from '../variant-groups.ts';
 import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter.ts';
@@ -180,10 +180,6 @@ function fromRendered(node: RenderedCode): Element {
   return element(node.data.hName!, node.data.hProperties ?? {}, (node.data.hChildren ?? []) as ElementContent[]);
 }
 
-function isTemplateId(value: string | undefined): value is TemplateId {
-  return value !== undefined && (TEMPLATE_IDS as readonly string[]).includes(value);
-}
-
 /** The variant groups of the page: runs of consecutive code blocks whose meta names a template. */
 function findVariantGroups(tree: Root, file: VFile): Array<{ parent: Parent; nodes: Code[]; group: VariantGroup }> {
   const groups: Array<{ parent: Parent; nodes: Code[]; group: VariantGroup }> = [];
@@ -247,7 +243,7 @@ export function remarkCodeBlocks() {
           node,
         );
       }
-      if (meta.template !== undefined && !(TEMPLATE_IDS as readonly string[]).includes(meta.template)) {
+      if (meta.template !== undefined && !isTemplateId(meta.template)) {
         file.message(`unknown template "${meta.template}": use one of ${TEMPLATE_IDS.join(', ')}`, node);
       }
       if (meta.from !== undefined && (meta.from !== 'template' || !meta.title)) {
