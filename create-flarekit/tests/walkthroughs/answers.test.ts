@@ -8,6 +8,11 @@ describe('parsePrintedAnswer', () => {
     ['  204  ', { status: 204, body: '' }],
     ['2026 is a year', { body: '2026 is a year' }],
     ['Hello, world!', { body: 'Hello, world!' }],
+    [
+      'HTTP/1.1 401 Unauthorized\n{"error":"Unauthorized"}',
+      { status: 401, statusLine: 'HTTP/1.1 401 Unauthorized', body: '{"error":"Unauthorized"}' },
+    ],
+    ['HTTP/2 204', { status: 204, statusLine: 'HTTP/2 204', body: '' }],
   ];
   for (const [text, expected] of cases) it(text, () => expect(parsePrintedAnswer(text)).toEqual(expected));
 });
@@ -102,6 +107,18 @@ describe('compareAnswer', () => {
   it('compares the printed status', () => {
     expect(compareAnswer({ status: 201, body: '{"a":1}' }, { status: 200, body: '{"a":1}' })).toEqual([
       'status: expected 201, got 200',
+    ]);
+  });
+  it('compares the whole status line when the page prints one', () => {
+    const printed = { status: 403, statusLine: 'HTTP/1.1 403 Forbidden', body: '{"error":"Forbidden"}' };
+    expect(
+      compareAnswer(printed, { status: 403, statusLine: 'HTTP/1.1 403 Forbidden', body: '{"error":"Forbidden"}' }),
+    ).toEqual([]);
+    expect(compareAnswer(printed, { status: 403, statusLine: 'HTTP/1.1 403 ', body: '{"error":"Forbidden"}' })).toEqual(
+      ['status line: expected "HTTP/1.1 403 Forbidden", got "HTTP/1.1 403 "'],
+    );
+    expect(compareAnswer(printed, { status: 403, body: '{"error":"Forbidden"}' })).toEqual([
+      'status line: expected "HTTP/1.1 403 Forbidden", got nothing',
     ]);
   });
   it('ignores the status when the page prints none', () => {

@@ -2,7 +2,8 @@
  * The answer a page prints for a request, and the rule that compares it with the real one.
  *
  * A page prints an answer as `# <body>` or `# <status> <body>` comment lines after a `curl` command (or as a `json`
- * block right after it). The body is JSON, where `…` elides: `{"a":1,…}` allows more members, `[1,…]` more elements,
+ * block right after it); after `curl -i`, the first line is the status line (`# HTTP/1.1 401 Unauthorized`), the
+ * headers are left out and the body follows. The body is JSON, where `…` elides: `{"a":1,…}` allows more members, `[1,…]` more elements,
  * and `"3f0c6a52-…"` stands for a value of that kind. Compared structurally:
  *
  * - a value the page shows as an example of something generated — an ISO timestamp, a UUID (whole or elided) — matches
@@ -16,15 +17,32 @@
 export interface PrintedAnswer {
   /** The status the page prints (`# 201 {…}`); undefined when it shows only the body. */
   status?: number;
+  /** The whole status line, when the page prints one (`HTTP/1.1 401 Unauthorized`, after `curl -i`). */
+  statusLine?: string;
   body: string;
 }
+
+/** A real answer: its status, its status line when curl printed the headers (`-i`), and its body. */
+export interface RealAnswer {
+  status: number;
+  statusLine?: string;
+  body: string;
+}
+
+const STATUS_LINE = /^HTTP\/[\d.]+ ([1-5]\d\d)(?: .*)?$/;
 
 const ELLIPSIS = '…';
 /** Object member standing for "more members" after `…` is rewritten into valid JSON. */
 const MORE = `${ELLIPSIS}more`;
 
-/** Splits a printed answer into its status and body: `201 {"data":…}` → 201 and `{"data":…}`. */
+/**
+ * Splits a printed answer into its status and body: `201 {"data":…}` → 201 and `{"data":…}`;
+ * `HTTP/1.1 401 Unauthorized` + `{"error":…}` on the next line → 401, that status line, and the body.
+ */
 export function parsePrintedAnswer(text: string): PrintedAnswer {
+  const [first = '', ...rest] = text.trim().split('\n');
+  const statusLine = STATUS_LINE.exec(first.trim());
+  if (statusLine) return { status: Number(statusLine[1]), statusLine: first.trim(), body: rest.join('\n').trim() };
   const match = /^([1-5]\d\d)(?:\s+([\s\S]*))?$/.exec(text.trim());
   if (match) return { status: Number(match[1]), body: (match[2] ?? '').trim() };
   return { body: text.trim() };
@@ -136,9 +154,11 @@ export function compareValue(expected: unknown, actual: unknown, sent = '', path
  * Compares a real answer (status and body text) with what the page prints. Returns the differences; empty when
  * the answer matches.
  */
-export function compareAnswer(printed: PrintedAnswer, actual: { status: number; body: string }, sent = ''): string[] {
+export function compareAnswer(printed: PrintedAnswer, actual: RealAnswer, sent = ''): string[] {
   const differences: string[] = [];
-  if (printed.status !== undefined && printed.status !== actual.status) {
+  if (printed.statusLine !== undefined && printed.statusLine !== actual.statusLine) {
+    differences.push(`status line: expected ${describe(printed.statusLine)}, got ${describe(actual.statusLine)}`);
+  } else if (printed.status !== undefined && printed.status !== actual.status) {
     differences.push(`status: expected ${printed.status}, got ${actual.status}`);
   }
   const expected = parseExpectedBody(printed.body);

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRY_RUN_SCRIPT_SHELL, planCommand, splitCurlOutput } from './commands.ts';
+import { DRY_RUN_SCRIPT_SHELL, includesHeaders, planCommand, splitCurlOutput } from './commands.ts';
 
 const TARBALL = '/tmp/create-flarekit-0.1.0.tgz';
 const EXEC = `npm exec --yes --package=${TARBALL} -- create-flarekit`;
@@ -22,6 +22,9 @@ describe('planCommand', () => {
     ['npm run deploy', 'npm run deploy', 'run'],
     ['cd my-app', 'cd my-app', 'run'],
     ['curl http://localhost:8787/health', 'curl http://localhost:8787/health', 'run'],
+    ['curl https://app.example.com/health', 'curl http://localhost:8787/health', 'run'],
+    ['curl https://my-app.<your-subdomain>.workers.dev/health', 'curl http://localhost:8787/health', 'run'],
+    ['npm run db:studio', 'npm run db:studio', 'background'],
   ];
   for (const [command, shell, mode] of cases) {
     it(command, () => {
@@ -48,6 +51,18 @@ describe('planCommand', () => {
     expect(() => planCommand(command, TARBALL)).toThrow(/needs a signed-in session/);
   });
 
+  it('asks the local Worker in place of a deployed one, and says so', () => {
+    expect(planCommand('curl -i https://app.example.com/health', TARBALL).substitutions).toEqual([
+      'asks the local wrangler dev (http://localhost:8787) in place of the deployed https://app.example.com',
+    ]);
+    expect(planCommand('curl http://localhost:5173/api/todos', TARBALL).substitutions).toEqual([]);
+  });
+
+  it('waits for Drizzle Studio on its own port, and for the dev servers as the runner knows them', () => {
+    expect(planCommand('npm run db:studio', TARBALL).serves).toBe('http://127.0.0.1:4983/');
+    expect(planCommand('npm run dev', TARBALL).serves).toBeUndefined();
+  });
+
   it('refuses an npm create it cannot map word by word', () => {
     expect(() => planCommand('npm create flarekit@latest "my app"', TARBALL)).toThrow(/not supported/);
   });
@@ -59,6 +74,32 @@ describe('splitCurlOutput', () => {
     expect(splitCurlOutput('\n204')).toEqual({ status: 204, body: '' });
     expect(() => splitCurlOutput('{"a":1}')).toThrow(/no status/);
   });
+
+  it('takes the headers of curl -i off the body, keeping the status line', () => {
+    const output = 'HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\n\r\n{"error":"Unauthorized"}\n401';
+    expect(splitCurlOutput(output, true)).toEqual({
+      status: 401,
+      statusLine: 'HTTP/1.1 401 Unauthorized',
+      body: '{"error":"Unauthorized"}',
+    });
+    expect(splitCurlOutput('HTTP/1.1 204 No Content\r\n\r\n\n204', true)).toEqual({
+      status: 204,
+      statusLine: 'HTTP/1.1 204 No Content',
+      body: '',
+    });
+    expect(() => splitCurlOutput('{"a":1}\n200', true)).toThrow(/printed no headers/);
+  });
+});
+
+describe('includesHeaders', () => {
+  const cases: Array<[string, boolean]> = [
+    ['curl -i http://localhost:8787/api/profile', true],
+    ['curl --include http://localhost:8787/', true],
+    ['curl -X POST http://localhost:8787/ -i', true],
+    ['curl http://localhost:8787/api/items?id=1', false],
+    ['curl -H "X-Id: 1" http://localhost:8787/', false],
+  ];
+  for (const [command, expected] of cases) it(command, () => expect(includesHeaders(command)).toBe(expected));
 });
 
 describe('the dry-run script shell', () => {

@@ -10,13 +10,22 @@
  *    the scripts through a shell that rewrites it, so the build and bundling are real and nothing is uploaded.
  * 3. In a `curl` command, the placeholder session cookie `better-auth.session_token=…` becomes the cookie of a test
  *    user signed in with a real session in the local D1 database (there is no Discord offline).
- * 4. `npm run dev` starts in the background; the runner waits until its ports answer and stops it at the end.
+ * 4. A `curl` to the deployed app (an `https://` address: `https://app.example.com`,
+ *    `https://my-app.<your-subdomain>.workers.dev`) asks the project's local `wrangler dev` at http://localhost:8787
+ *    instead: the same Worker, run by the same runtime, without an account.
+ * 5. `npm run dev` and `npm run db:studio` start in the background; the runner waits until their ports answer and
+ *    stops them at the end.
  *
  * Besides, `curl` prints the status code after the body (`--write-out`), so an answer printed as `# 201 {…}` can be
  * compared; the output itself is not changed.
  */
 
+import type { RealAnswer } from './answers.ts';
+
 export type RunMode = 'run' | 'prompts' | 'background';
+
+/** Drizzle Studio's local server (`drizzle-kit studio`'s default port). */
+export const STUDIO_URL = 'http://127.0.0.1:4983/';
 
 export interface PlannedCommand {
   /** The shell text that runs. */
@@ -28,6 +37,8 @@ export interface PlannedCommand {
   dryRunDeploy: boolean;
   /** Set when the command needs a signed-in session cookie in place of `…`. */
   session: boolean;
+  /** For a background command other than `npm run dev`: the address that answers once it is up. */
+  serves?: string;
 }
 
 export const SESSION_PLACEHOLDER = 'better-auth.session_token=…';
@@ -68,27 +79,64 @@ export function planCommand(command: string, tarball: string, cookie?: string): 
   if (/^npm run dev$/.test(command)) {
     return { shell: command, mode: 'background', substitutions: [], dryRunDeploy: false, session: false };
   }
-  if (/^curl\s/.test(command) && command.includes(SESSION_PLACEHOLDER)) {
-    if (!cookie) throw new Error('the command needs a signed-in session, and the project has no sign-in');
+  if (/^npm run db:studio$/.test(command)) {
     return {
-      shell: command.replaceAll(SESSION_PLACEHOLDER, cookie),
-      mode: 'run',
-      substitutions: ['the session cookie of a signed-in test user in place of better-auth.session_token=…'],
+      shell: command,
+      mode: 'background',
+      substitutions: [],
       dryRunDeploy: false,
-      session: true,
+      session: false,
+      serves: STUDIO_URL,
     };
   }
+  if (/^curl\s/.test(command)) return planCurl(command, cookie);
   return { shell: command, mode: 'run', substitutions: [], dryRunDeploy: false, session: false };
+}
+
+/** A deployed app's origin in a command: `https://` and a host (`<your-subdomain>` placeholders included). */
+const DEPLOYED_ORIGIN = /https:\/\/[^\s/"']+/g;
+const LOCAL_WORKER = 'http://localhost:8787';
+
+function planCurl(command: string, cookie: string | undefined): PlannedCommand {
+  let shell = command;
+  const substitutions: string[] = [];
+  const deployed = [...new Set(command.match(DEPLOYED_ORIGIN) ?? [])];
+  if (deployed.length > 0) {
+    shell = shell.replace(DEPLOYED_ORIGIN, LOCAL_WORKER);
+    substitutions.push(`asks the local wrangler dev (${LOCAL_WORKER}) in place of the deployed ${deployed.join(', ')}`);
+  }
+  const session = command.includes(SESSION_PLACEHOLDER);
+  if (session) {
+    if (!cookie) throw new Error('the command needs a signed-in session, and the project has no sign-in');
+    shell = shell.replaceAll(SESSION_PLACEHOLDER, cookie);
+    substitutions.push('the session cookie of a signed-in test user in place of better-auth.session_token=…');
+  }
+  return { shell, mode: 'run', substitutions, dryRunDeploy: false, session };
+}
+
+/** Whether a `curl` command prints the response headers before the body (`-i`, `--include`). */
+export function includesHeaders(command: string): boolean {
+  return /(^|\s)(-i|--include)(\s|$)/.test(command);
 }
 
 /** The status line `curl` prints after the body, and how the runner splits it off again. */
 export const CURL_FUNCTION = `curl() { command curl --silent --show-error --write-out '\\n%{http_code}' "$@"; }`;
 
-export function splitCurlOutput(output: string): { status: number; body: string } {
+/**
+ * The status and body of what the `curl` of CURL_FUNCTION printed; with `headers` (the command has `-i`), also the
+ * status line, and the headers taken off the body.
+ */
+export function splitCurlOutput(output: string, headers = false): RealAnswer {
   const at = output.lastIndexOf('\n');
   const status = Number(output.slice(at + 1).trim());
   if (at === -1 || !Number.isInteger(status)) throw new Error(`curl printed no status: ${output.slice(-300)}`);
-  return { status, body: output.slice(0, at) };
+  const printed = output.slice(0, at);
+  if (!headers) return { status, body: printed };
+  const end = printed.search(/\r?\n\r?\n/);
+  if (end === -1) throw new Error(`curl -i printed no headers: ${printed.slice(0, 300)}`);
+  const statusLine = (printed.slice(0, end).split(/\r?\n/)[0] ?? '').trim();
+  const body = printed.slice(end).replace(/^\r?\n\r?\n/, '');
+  return { status, statusLine, body };
 }
 
 /**

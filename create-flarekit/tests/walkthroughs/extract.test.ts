@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { extractWalkthrough } from './extract.ts';
-import { walkthroughs } from './pages.ts';
+import { type PageSteps, walkthroughs } from './pages.ts';
 
 const page = [
   '---', // 1
@@ -107,17 +107,53 @@ describe('extractWalkthrough', () => {
     expect(steps.map((step) => step.line)).toEqual([35, 43]);
   });
 
+  it('takes a sql block after db:generate, prose between allowed, as the migration it writes', () => {
+    const markdown =
+      '## A\n\n```npm\nnpm run db:generate\nnpm run db:migrate:local\n```\n\nIt writes:\n\n```sql\nALTER TABLE x;\n```\n';
+    expect(extractWalkthrough(markdown)).toEqual([
+      {
+        kind: 'command',
+        line: 4,
+        language: 'npm',
+        command: 'npm run db:generate',
+        migration: { text: 'ALTER TABLE x;', line: 11 },
+      },
+      { kind: 'command', line: 5, language: 'npm', command: 'npm run db:migrate:local' },
+    ]);
+    expect(extractWalkthrough('## A\n\n```npm\nnpm run db:migrate:local\n```\n\n```sql\nSELECT 1;\n```\n')).toEqual([
+      { kind: 'command', line: 4, language: 'npm', command: 'npm run db:migrate:local' },
+    ]);
+  });
+
+  it('takes a ### section alone, or with its ## section', () => {
+    const markdown = '## A\n\n```sh\nls\n```\n\n### B\n\n```sh\npwd\n```\n\n## C\n\n```sh\ndate\n```\n';
+    const commands = (sections: string[]) =>
+      extractWalkthrough(markdown, sections).map((step) => (step.kind === 'command' ? step.command : step.kind));
+    expect(commands(['B'])).toEqual(['pwd']);
+    expect(commands(['A'])).toEqual(['ls', 'pwd']);
+    expect(commands(['B', 'C'])).toEqual(['pwd', 'date']);
+  });
+
+  it('refuses a section the page does not have', () => {
+    expect(() => extractWalkthrough(page, ['Deploy', 'Deploying', 'Create one'])).toThrow(
+      'no section "Deploying", "Create one"',
+    );
+  });
+
   it('refuses a run="…" that is not a reasoned skip, naming the line', () => {
     expect(() => extractWalkthrough('```sh run="skip"\nls\n```\n')).toThrow(/line 1: run="skip" must be/);
     expect(() => extractWalkthrough('```ts run="skip: x"\nconst a = 1;\n```\n')).toThrow(/line 1/);
   });
 
-  it('finds steps in every page the walkthroughs run, and only the named sections exist', () => {
+  it('finds steps in every page the walkthroughs run, in sections that exist, and requests where only they run', () => {
     const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/content/docs');
+    const stepsOf = (part: PageSteps) =>
+      extractWalkthrough(readFileSync(path.join(docs, part.page), 'utf8'), part.sections);
     for (const walkthrough of walkthroughs) {
-      const markdown = readFileSync(path.join(docs, walkthrough.page), 'utf8');
-      for (const section of walkthrough.sections ?? []) expect(markdown).toContain(`\n## ${section}\n`);
-      expect(extractWalkthrough(markdown, walkthrough.sections).length).toBeGreaterThan(0);
+      for (const part of walkthrough.after ?? []) expect(stepsOf(part).length).toBeGreaterThan(0);
+      const steps = stepsOf(walkthrough);
+      const requests = steps.filter((step) => step.kind === 'command' && /^curl\s/.test(step.command));
+      expect(walkthrough.requestsOnly ? requests.length : steps.length, walkthrough.page).toBeGreaterThan(0);
     }
   });
 });

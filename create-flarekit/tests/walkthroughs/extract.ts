@@ -8,12 +8,14 @@
  *   directly follows its block; comment lines after other commands are prose and are not compared;
  * - the output of the last command of a block: a `txt` block without a title that comes next in the same section
  *   (prose between them allowed), whose lines the command must print, in order;
+ * - the migration a `db:generate` script writes: a `sql` block without a title that comes next in the same section,
+ *   whose lines the new migration file must hold, in order;
  * - `run="skip: <reason>"` on a `sh` or `npm` block: its commands are listed, with the reason, and not run;
  * - a block with a `title` (other than a `diff`): the whole new content of that file, relative to the folder the
  *   commands are in; a `diff` block with a `title`: a patch to that file.
  *
- * `sections` limits the steps to the `##` sections with those headings (the page's walkthrough); without it, the
- * whole page.
+ * `sections` limits the steps to the `##` or `###` sections with those headings (the page's walkthrough; a `##`
+ * section includes its `###` ones); without it, the whole page.
  */
 import type { Code, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -35,6 +37,8 @@ export interface CommandStep {
   skip?: string;
   /** What the page shows the command printing (a `txt` block after it), with the line of its first line. */
   output?: { text: string; line: number };
+  /** For `npm run db:generate`: the SQL the page shows it writing (a `sql` block after it), with its first line. */
+  migration?: { text: string; line: number };
 }
 
 export interface FileStep {
@@ -99,15 +103,19 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
   const tree = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).parse(markdown) as Root;
   const steps: Step[] = [];
   let section = '';
+  let subsection = '';
+  const headings = new Set<string>();
   let previous: RootContent | undefined;
   /** The last code block of the current section. */
   let lastCode: Code | undefined;
   for (const node of tree.children) {
     if (node.type === 'heading') lastCode = undefined;
-    if (node.type === 'heading' && node.depth === 2) section = textOf(node);
+    if (node.type === 'heading' && node.depth === 2) [section, subsection] = [textOf(node), ''];
+    if (node.type === 'heading' && node.depth === 3) subsection = textOf(node);
+    if (node.type === 'heading') headings.add(textOf(node));
     const codeBefore = lastCode;
     if (node.type === 'code') lastCode = node;
-    const inWalkthrough = !sections || sections.includes(section);
+    const inWalkthrough = !sections || sections.includes(section) || sections.includes(subsection);
     const before = previous;
     previous = node;
     if (node.type !== 'code' || !inWalkthrough) continue;
@@ -127,6 +135,11 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
       steps.push({ kind: 'patch', line, path: meta.title, patch: node.value });
     } else if (meta.title) {
       steps.push({ kind: 'file', line, path: meta.title, content: `${node.value}\n` });
+    } else if (language === 'sql' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
+      const generate = steps.findLast(
+        (step): step is CommandStep => step.kind === 'command' && /\brun db:generate$/.test(step.command),
+      );
+      if (generate && !generate.skip) generate.migration = { text: node.value, line: line + 1 };
     } else if (language === 'txt' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
       const last = steps.at(-1);
       if (last?.kind === 'command' && !last.skip) last.output = { text: node.value, line: line + 1 };
@@ -137,5 +150,7 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
       }
     }
   }
+  const missing = sections?.filter((heading) => !headings.has(heading)) ?? [];
+  if (missing.length > 0) throw new Error(`no section ${missing.map((heading) => `"${heading}"`).join(', ')}`);
   return steps;
 }

@@ -1,9 +1,10 @@
-// The walkthroughs: the commands of Quick Start and of the template pages, read from the pages themselves
-// (extract.ts), run in order in an empty folder against this repository's packed CLI, the way a reader would
-// type them. Each answer a page prints is compared with the real one (answers.ts); each file a page gives
-// (a titled block) is written and each diff applied; a changed web page is checked in Chromium; deploying is
-// `wrangler deploy --dry-run`. commands.ts lists the few substitutions. A block marked run="skip: <reason>"
-// is reported with its reason and not run.
+// The walkthroughs (pages.ts): the commands of Quick Start, the template pages and the pages that build on a
+// generated project, read from the pages themselves (extract.ts), run in order in an empty folder against this
+// repository's packed CLI, the way a reader would type them. A page that starts from a project first runs the steps
+// of the page that makes it (Quick Start up to a running project). Each answer a page prints is compared with the
+// real one (answers.ts); each file a page gives (a titled block) is written and each diff applied; a changed web
+// page is checked in Chromium; deploying is `wrangler deploy --dry-run`. commands.ts lists the few substitutions.
+// A block marked run="skip: <reason>" is reported with its reason and not run.
 //
 //   node tests/walkthroughs/run.ts [--only quick-start,api]
 //
@@ -22,9 +23,16 @@ import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHt
 import { runAcceptingDefaults } from '../matrix/prompt.ts';
 import { createTestUsers } from '../matrix/sessions.ts';
 import { compareAnswer, missingOutputLine } from './answers.ts';
-import { CURL_FUNCTION, DRY_RUN_SCRIPT_SHELL, type PlannedCommand, planCommand, splitCurlOutput } from './commands.ts';
+import {
+  CURL_FUNCTION,
+  DRY_RUN_SCRIPT_SHELL,
+  includesHeaders,
+  type PlannedCommand,
+  planCommand,
+  splitCurlOutput,
+} from './commands.ts';
 import { type CommandStep, type FileStep, type PatchStep, type Step, extractWalkthrough } from './extract.ts';
-import { type Walkthrough, walkthroughs } from './pages.ts';
+import { type PageSteps, type Walkthrough, walkthroughs } from './pages.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only?.split(',').filter(Boolean) ?? [];
@@ -166,15 +174,24 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
 
   if (plan.mode === 'background') {
     const fullStack = existsSync(path.join(context.cwd, 'apps', 'web'));
-    const ports = fullStack ? [5173, 8787] : [8787];
+    // `npm run dev`: the API on 8787, and the web app on 5173 in a full-stack project; else what the plan names.
+    const urls = plan.serves
+      ? [plan.serves]
+      : ['http://localhost:8787/health', ...(fullStack ? ['http://localhost:5173/'] : [])];
+    const ports = urls.map((url) => Number(new URL(url).port));
     for (const port of ports) {
       if (await portInUse(port)) throw new StepFailure(`${at}: ${step.command}: port ${port} is already in use`);
     }
-    const server = startServer('bash', ['-c', plan.shell], context.cwd, env, `${context.log}.dev`);
+    const server = startServer(
+      'bash',
+      ['-c', plan.shell],
+      context.cwd,
+      env,
+      `${context.log}.${context.servers.length}`,
+    );
     context.servers.push(server);
     try {
-      await waitForHttp('http://localhost:8787/health', server);
-      if (fullStack) await waitForHttp('http://localhost:5173/', server);
+      for (const url of urls) await waitForHttp(url, server);
     } catch (error) {
       throw new StepFailure(`${at}: ${step.command} did not start\n${(error as Error).message}`);
     }
@@ -183,6 +200,8 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
   }
 
   const extraEnv: NodeJS.ProcessEnv = plan.dryRunDeploy ? { npm_config_script_shell: dryRunShell } : {};
+  const migrations = path.join(apiDir(context.cwd), 'drizzle');
+  const migrationsBefore = step.migration ? await sqlFiles(migrations) : [];
   const isCurl = /^curl\s/.test(step.command);
   // Right after a file changed, a differing answer is asked again until the dev server has reloaded (30 s at most).
   const deadline = context.changedAt + 30_000;
@@ -200,8 +219,9 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
         `${at}: ${step.command}\nwrangler did not make a dry run:\n${tail(result.stdout + result.stderr)}`,
       );
     }
+    if (step.migration) await checkMigration(step, step.migration, migrations, migrationsBefore, context);
     if (!isCurl) break;
-    const answer = splitCurlOutput(result.stdout);
+    const answer = splitCurlOutput(result.stdout, includesHeaders(step.command));
     const differences = step.answer
       ? compareAnswer(step.answer, answer, step.command)
       : answer.status >= 200 && answer.status < 300
@@ -217,7 +237,13 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       `${at}: ${step.command}\nthe answer differs from the page${printed}:\n  ${differences.join('\n  ')}\nanswered ${answer.status} ${answer.body.slice(0, 600)}`,
     );
   }
-  const compared = step.answer ? ', answer as printed' : step.output ? ', output as shown' : '';
+  const compared = step.answer
+    ? ', answer as printed'
+    : step.output
+      ? ', output as shown'
+      : step.migration
+        ? ', migration as shown'
+        : '';
   context.report.push(`  ok   ${at}  ${step.command.split('\n')[0]}${note}${compared}${took(started)}`);
 }
 
@@ -228,6 +254,31 @@ function checkOutput(step: CommandStep, printed: string, context: Context): void
   if (missing) {
     throw new StepFailure(
       `${where(context, step.line)}: ${step.command}\ndid not print line ${step.output.line + missing.line - 1} of the page, "${missing.text}", in order; it printed:\n${tail(printed)}`,
+    );
+  }
+}
+
+async function sqlFiles(folder: string): Promise<string[]> {
+  if (!existsSync(folder)) return [];
+  return (await readdir(folder)).filter((file) => file.endsWith('.sql'));
+}
+
+/** Fails unless the command wrote a new migration holding the SQL the page shows, line by line, in order. */
+async function checkMigration(
+  step: CommandStep,
+  shown: { text: string; line: number },
+  folder: string,
+  before: string[],
+  context: Context,
+): Promise<void> {
+  const at = where(context, step.line);
+  const added = (await sqlFiles(folder)).filter((file) => !before.includes(file));
+  if (added.length === 0) throw new StepFailure(`${at}: ${step.command} wrote no new migration in ${folder}`);
+  const written = (await Promise.all(added.map((file) => readFile(path.join(folder, file), 'utf8')))).join('\n');
+  const missing = missingOutputLine(shown.text, written);
+  if (missing) {
+    throw new StepFailure(
+      `${at}: ${step.command}\nthe new migration (${added.join(', ')}) lacks line ${shown.line + missing.line - 1} of the page, "${missing.text}"; it holds:\n${tail(written)}`,
     );
   }
 }
@@ -320,20 +371,34 @@ async function applyPatch(step: PatchStep, context: Context): Promise<void> {
   context.report.push(`  ok   ${at}  applied the diff to ${step.path}`);
 }
 
-async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promise<string[]> {
-  const page = walkthrough.page;
-  const markdown = await readFile(path.join(docsRoot, page), 'utf8');
-  let steps: Step[];
+/** The steps of a page's sections, read from the page. */
+async function stepsOf(part: PageSteps): Promise<Step[]> {
+  const markdown = await readFile(path.join(docsRoot, part.page), 'utf8');
   try {
-    steps = extractWalkthrough(markdown, walkthrough.sections);
+    return extractWalkthrough(markdown, part.sections);
   } catch (error) {
-    throw new StepFailure(`${page}: ${(error as Error).message}`);
+    throw new StepFailure(`site/content/docs/${part.page}: ${(error as Error).message}`);
   }
+}
+
+async function runSteps(steps: readonly Step[], context: Context, tarball: string): Promise<void> {
+  for (const step of steps) {
+    if (step.kind === 'command') await runCommand(step, context, tarball);
+    else if (step.kind === 'file') await writeFileStep(step, context);
+    else await applyPatch(step, context);
+  }
+}
+
+function describeSteps(part: PageSteps): string {
+  return `${part.page}${part.sections ? ` (${part.sections.join(', ')})` : ''}`;
+}
+
+async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promise<string[]> {
   const folder = path.join(work, slug(walkthrough));
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const context: Context = {
-    page: `site/content/docs/${page}`,
+    page: '',
     cwd: folder,
     log: path.join(logs, `${slug(walkthrough)}.log`),
     servers: [],
@@ -341,11 +406,24 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     report: [],
   };
   try {
-    for (const step of steps) {
-      if (step.kind === 'command') await runCommand(step, context, tarball);
-      else if (step.kind === 'file') await writeFileStep(step, context);
-      else await applyPatch(step, context);
+    for (const part of walkthrough.after ?? []) {
+      context.page = `site/content/docs/${part.page}`;
+      context.report.push(`  the project as ${describeSteps(part)} makes it:`);
+      await runSteps(await stepsOf(part), context, tarball);
     }
+    context.page = `site/content/docs/${walkthrough.page}`;
+    if (walkthrough.in) {
+      context.cwd = path.join(context.cwd, walkthrough.in);
+      context.report.push(`  in ${walkthrough.in}:`);
+    } else if (walkthrough.after) {
+      context.report.push(`  then ${walkthrough.page}:`);
+    }
+    let steps = await stepsOf(walkthrough);
+    if (walkthrough.requestsOnly) {
+      steps = steps.filter((step) => step.kind === 'command' && /^curl\s/.test(step.command));
+      if (steps.length === 0) throw new StepFailure(`${context.page}: no curl requests to run`);
+    }
+    await runSteps(steps, context, tarball);
   } finally {
     for (const server of context.servers.splice(0)) await server.stop();
     process.stdout.write(`${context.report.join('\n')}\n`);
@@ -364,7 +442,8 @@ async function pack(): Promise<string> {
 
 const started = performance.now();
 let failed = false;
-const skipped: string[] = [];
+/** The commands marked run="skip: …", once each (several walkthroughs start with the same steps). */
+const skipped = new Set<string>();
 try {
   await rm(work, { recursive: true, force: true });
   await mkdir(logs, { recursive: true });
@@ -375,12 +454,10 @@ try {
   const tarball = await pack();
   for (const walkthrough of walkthroughs.filter((w) => only.length === 0 || only.includes(slug(w)))) {
     const began = performance.now();
-    process.stdout.write(
-      `\n${walkthrough.page}${walkthrough.sections ? ` (${walkthrough.sections.join(', ')})` : ''}\n`,
-    );
+    process.stdout.write(`\n${describeSteps(walkthrough)}${walkthrough.requestsOnly ? ', its requests' : ''}\n`);
     try {
       const report = await runWalkthrough(walkthrough, tarball);
-      skipped.push(...report.filter((line) => line.startsWith('  skip')));
+      for (const line of report) if (line.startsWith('  skip')) skipped.add(line);
       process.stdout.write(`${walkthrough.page}: ok (${((performance.now() - began) / 1000).toFixed(0)} s)\n`);
     } catch (error) {
       failed = true;
@@ -395,6 +472,6 @@ try {
   await stopAll();
 }
 process.stdout.write(
-  `\nwalkthroughs: ${failed ? 'FAILED' : 'ok'}, ${skipped.length} commands marked run="skip: …" in the pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+  `\nwalkthroughs: ${failed ? 'FAILED' : 'ok'}, ${skipped.size} commands marked run="skip: …" in the pages, ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
 );
 process.exit(failed ? 1 : 0);
