@@ -1,6 +1,6 @@
 import type { Env as WorkerEnv } from '../src/env';
 
-// `env` from cloudflare:test holds the Worker's bindings.
+// `env` (from cloudflare:workers) in tests holds the Worker's bindings.
 declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {}
