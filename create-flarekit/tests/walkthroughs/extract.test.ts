@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractWalkthrough } from './extract.ts';
+import { extractWalkthrough, prosePaths } from './extract.ts';
 import { type PageSteps, walkthroughs } from './pages.ts';
 
 const page = [
@@ -123,6 +123,29 @@ describe('extractWalkthrough', () => {
     expect(extractWalkthrough('## A\n\n```npm\nnpm run db:migrate:local\n```\n\n```sql\nSELECT 1;\n```\n')).toEqual([
       { kind: 'command', line: 4, language: 'npm', command: 'npm run db:migrate:local' },
     ]);
+  });
+
+  it('lists the project files the prose of the sections names, once each, not those in code blocks', () => {
+    const markdown = [
+      '## A', // 1
+      '', // 2
+      'Edit `apps/web/src/routes/about.tsx`, not `src/routes/contact.tsx` or the folder `apps/api/src/`.', // 3
+      '', // 4
+      '```ts title="apps/api/src/x.ts"', // 5
+      '// `apps/api/src/in-code.ts`', // 6
+      '```', // 7
+      '', // 8
+      '- Then `apps/api/wrangler.jsonc` and `apps/web/src/routes/about.tsx` again.', // 9
+      '', // 10
+      '## B', // 11
+      '', // 12
+      '| `apps/api/.dev.vars` |', // 13
+    ].join('\n');
+    expect(prosePaths(markdown, ['A'])).toEqual([
+      { path: 'apps/web/src/routes/about.tsx', line: 3 },
+      { path: 'apps/api/wrangler.jsonc', line: 9 },
+    ]);
+    expect(prosePaths(markdown).map((named) => named.path)).toContain('apps/api/.dev.vars');
   });
 
   it('takes a ### section alone, or with its ## section', () => {

@@ -99,8 +99,38 @@ export function commandsOf(node: Code, language: 'sh' | 'npm', skip: string | un
   return steps;
 }
 
+function parse(markdown: string): Root {
+  return unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).parse(markdown) as Root;
+}
+
+/** A file of a full-stack project that a page's prose names in inline code: `apps/web/src/routes/about.tsx`. */
+const PROJECT_FILE = /^apps\/[\w.@/-]+\.\w+$/;
+
+/**
+ * The project files the prose of the named `##`/`###` sections (the whole page without `sections`) names in inline
+ * code, each once with the line of its first mention: a reader who followed the steps has them all.
+ */
+export function prosePaths(markdown: string, sections?: readonly string[]): Array<{ path: string; line: number }> {
+  const found = new Map<string, number>();
+  const visit = (node: RootContent) => {
+    if (node.type === 'inlineCode' && PROJECT_FILE.test(node.value) && !found.has(node.value)) {
+      found.set(node.value, node.position?.start.line ?? 0);
+    }
+    if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
+  };
+  let section = '';
+  let subsection = '';
+  for (const node of parse(markdown).children) {
+    if (node.type === 'heading' && node.depth === 2) [section, subsection] = [textOf(node), ''];
+    if (node.type === 'heading' && node.depth === 3) subsection = textOf(node);
+    if (node.type === 'heading' || node.type === 'code') continue;
+    if (!sections || sections.includes(section) || sections.includes(subsection)) visit(node);
+  }
+  return [...found].map(([path, line]) => ({ path, line }));
+}
+
 export function extractWalkthrough(markdown: string, sections?: readonly string[]): Step[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).parse(markdown) as Root;
+  const tree = parse(markdown);
   const steps: Step[] = [];
   let section = '';
   let subsection = '';

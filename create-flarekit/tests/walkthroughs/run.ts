@@ -31,7 +31,14 @@ import {
   planCommand,
   splitCurlOutput,
 } from './commands.ts';
-import { type CommandStep, type FileStep, type PatchStep, type Step, extractWalkthrough } from './extract.ts';
+import {
+  type CommandStep,
+  type FileStep,
+  type PatchStep,
+  type Step,
+  extractWalkthrough,
+  prosePaths,
+} from './extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughs } from './pages.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
@@ -389,6 +396,34 @@ async function runSteps(steps: readonly Step[], context: Context, tarball: strin
   }
 }
 
+/** The folder of the project the commands are in: the nearest one up from `cwd` with a flarekit.json. */
+function projectRoot(cwd: string): string | undefined {
+  for (let dir = cwd; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'flarekit.json'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Every project file the walkthrough's prose names (`apps/…` in inline code) exists once its steps have run. */
+async function checkProsePaths(walkthrough: Walkthrough, context: Context): Promise<void> {
+  // A page whose requests alone run names files its steps would add, which were not written.
+  if (walkthrough.requestsOnly) return;
+  const paths = prosePaths(await readFile(path.join(docsRoot, walkthrough.page), 'utf8'), walkthrough.sections);
+  if (paths.length === 0) return;
+  const root = projectRoot(context.cwd);
+  if (!root) throw new StepFailure(`${context.page}: the steps left no project to check the files the page names`);
+  const missing = paths.filter((named) => !existsSync(path.join(root, named.path)));
+  if (missing.length > 0) {
+    throw new StepFailure(
+      missing
+        .map((named) => `${where(context, named.line)}: the page names ${named.path}, which the project does not have`)
+        .join('\n'),
+    );
+  }
+  const files = paths.length === 1 ? 'file the page names exists' : `${paths.length} files the page names exist`;
+  context.report.push(`  ok   the project's ${files}: ${paths.map((named) => named.path).join(', ')}`);
+}
+
 function describeSteps(part: PageSteps): string {
   return `${part.page}${part.sections ? ` (${part.sections.join(', ')})` : ''}`;
 }
@@ -424,6 +459,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
       if (steps.length === 0) throw new StepFailure(`${context.page}: no curl requests to run`);
     }
     await runSteps(steps, context, tarball);
+    await checkProsePaths(walkthrough, context);
   } finally {
     for (const server of context.servers.splice(0)) await server.stop();
     process.stdout.write(`${context.report.join('\n')}\n`);
