@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
 import { boundedEditDistance } from '../../../../src/shared/search/edit-distance.ts';
-import { pageRecords } from '../../../../src/shared/search/engine.ts';
+import { pageMembers, pageRecords } from '../../../../src/shared/search/engine.ts';
 import { planQuery, type QueryTerm } from '../../../../src/shared/search/query-plan.ts';
 import {
   createTermDictionary,
@@ -272,6 +272,21 @@ describe('index file', () => {
     it(`refuses a file that is ${name}, saying so`, () =>
       expect(() => decodeSearchIndex(damage(encodeSearchIndex(records)))).toThrow(message));
   }
+});
+
+describe('pageMembers: the records of each page, from the page each record belongs to', () => {
+  const members = (pageRecordOf: number[]) => {
+    const { memberStarts, members: list } = pageMembers(Uint32Array.from(pageRecordOf));
+    return pageRecordOf.map((_, page) => [...list.subarray(memberStarts[page]!, memberStarts[page + 1]!)]);
+  };
+  // [case, page record of each record, records of each record as a page]
+  const cases: Array<[string, number[], number[][]]> = [
+    ['sections after their page', [0, 0, 0, 3, 3], [[0, 1, 2], [], [], [3, 4], []]],
+    ['sections of another page in between', [0, 3, 0, 3], [[0, 2], [], [], [1, 3]]],
+    ['a record that is its own page', [0, 1], [[0], [1]]],
+    ['no records', [], []],
+  ];
+  for (const [name, pageRecordOf, expected] of cases) it(name, () => expect(members(pageRecordOf)).toEqual(expected));
 });
 
 describe('pageRecords: the page record each record belongs to', () => {
