@@ -193,6 +193,19 @@ describe('npm scripts', () => {
     expect(scriptsInBlocks(blocks, 'my-app').map(({ script, folder }) => [script, folder])).toEqual([['dev', '']]);
   });
 
+  it("reads a workflow's one-line run steps as commands at the project root", () => {
+    const workflow =
+      'steps:\n  - run: npm ci\n  - run: npm run typecheck\n  - name: Deploy\n    run: npm run deploy\n    env:';
+    const blocks = [
+      { language: 'sh', code: 'cd apps/api', line: 1 },
+      { language: 'yaml', code: workflow, line: 10 },
+    ];
+    expect(scriptsInBlocks(blocks, 'my-app').map(({ script, folder, line }) => [script, folder, line])).toEqual([
+      ['typecheck', '', 13],
+      ['deploy', '', 15],
+    ]);
+  });
+
   it('stops checking once a cd leaves the project', () => {
     const blocks = [{ language: 'sh', code: 'cd ..\nnpm run build\ncd my-app\nnpm run lint', line: 1 }];
     expect(scriptsInBlocks(blocks, 'my-app').map((named) => named.script)).toEqual(['lint']);

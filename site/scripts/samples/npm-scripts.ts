@@ -6,8 +6,9 @@
  * Shell and `npm` blocks are read in page order, following `cd` as the reader would: a page starts at the project root,
  * `cd my-app` enters it (or `cd <name>` after the page created `<name>` with `npm create flarekit`), `cd apps/api` and
  * `cd ../..` move within it. Once a `cd` leaves the project the folder is
- * unknown and commands are not checked until one comes back. In prose (inline code) the folder is not known, so a
- * script named there must exist in the root package.json or in one of the apps.
+ * unknown and commands are not checked until one comes back. A GitHub Actions workflow (a `yaml` block) runs each
+ * one-line `run:` step at the repository root, the project's root. In prose (inline code) the folder is not known, so
+ * a script named there must exist in the root package.json or in one of the apps.
  */
 import path from 'node:path';
 
@@ -28,6 +29,7 @@ const SHELL_LANGUAGES = new Set(['sh', 'bash', 'shell', 'npm']);
 const RUN = /\bnpm (?:run(?:-script)?|test|start)\b(?:\s+([\w:.-]+))?(?:.*?\s(?:--workspace|-w)[ =]([\w@/.-]+))?/;
 const CD = /^\s*cd\s+(\S+)\s*$/;
 const CREATE = /\bnpm create flarekit(?:@\S+)?\s+([\w.-]+)/;
+const WORKFLOW_RUN = /^\s*(?:-\s+)?run:\s+(\S.*)$/;
 
 function scriptOf(command: string): { script: string; workspace?: string } | undefined {
   const match = RUN.exec(command);
@@ -60,6 +62,15 @@ export function scriptsInBlocks(
   const projectNames = new Set([projectName]);
   let folder: string | undefined = '';
   for (const block of blocks) {
+    const template = block.template ? { template: block.template } : {};
+    if (block.language === 'yaml') {
+      block.code.split('\n').forEach((text, index) => {
+        const command = WORKFLOW_RUN.exec(text)?.[1]?.trim();
+        const named = command === undefined ? undefined : scriptOf(command);
+        if (command && named) found.push({ ...named, folder: '', line: block.line + 1 + index, command, ...template });
+      });
+      continue;
+    }
     if (!SHELL_LANGUAGES.has(block.language)) continue;
     block.code.split('\n').forEach((text, index) => {
       const command = text.replace(/^\s*\$\s+/, '').trim();
@@ -73,7 +84,6 @@ export function scriptsInBlocks(
       }
       const named = scriptOf(command);
       if (named && folder !== undefined) {
-        const template = block.template ? { template: block.template } : {};
         found.push({ ...named, folder, line: block.line + 1 + index, command, ...template });
       }
     });
