@@ -32,6 +32,7 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'templates/full-stack.md', sections: ['Create one', 'The todo example'] },
   { page: 'templates/overview.md', sections: ['How a template is selected'] },
   { page: 'templates/api.md', sections: ['The three API templates', 'Built-in endpoints', 'Deploying'] },
+  { page: 'getting-started/cli-options.md', sections: ['What the CLI prints at the end'] },
   {
     page: 'development/local-setup.md',
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],
@@ -40,8 +41,15 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], requestsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], requestsOnly: true },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], requestsOnly: true },
+  { page: 'development/database-setup.md', sections: ['Seed local data'], after: [RUNNING_PROJECT] },
   { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
   { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
   { page: 'deployment/monitoring.md', after: [RUNNING_PROJECT], requestsOnly: true },
+  {
+    page: 'deployment/migrations.md',
+    sections: ['Change the schema'],
+    after: [{ page: 'getting-started/quick-start.md', sections: ['Create a project'] }],
+    in: 'my-app',
+  },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
 ];
