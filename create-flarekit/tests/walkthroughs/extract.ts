@@ -166,9 +166,9 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
     } else if (meta.title) {
       steps.push({ kind: 'file', line, path: meta.title, content: `${node.value}\n` });
     } else if (language === 'sql' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
-      const generate = steps.findLast(
-        (step): step is CommandStep => step.kind === 'command' && /\brun db:generate$/.test(step.command),
-      );
+      const generate = [...steps]
+        .reverse()
+        .find((step): step is CommandStep => step.kind === 'command' && /\brun db:generate$/.test(step.command));
       if (generate && !generate.skip) generate.migration = { text: node.value, line: line + 1 };
     } else if (language === 'txt' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
       const last = steps.at(-1);

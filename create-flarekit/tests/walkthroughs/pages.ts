@@ -38,6 +38,7 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],
     in: 'my-app',
   },
+  { page: 'development/api-design.md', sections: ['Todo calls'], after: [RUNNING_PROJECT], requestsOnly: true },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], requestsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], requestsOnly: true },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], requestsOnly: true },
