@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractWalkthrough, prosePaths } from './extract.ts';
+import { extractWalkthrough, isRequest, prosePaths } from './extract.ts';
 import { type PageSteps, walkthroughs } from './pages.ts';
 
 const page = [
@@ -175,7 +175,7 @@ describe('extractWalkthrough', () => {
     for (const walkthrough of walkthroughs) {
       for (const part of walkthrough.after ?? []) expect(stepsOf(part).length).toBeGreaterThan(0);
       const steps = stepsOf(walkthrough);
-      const requests = steps.filter((step) => step.kind === 'command' && /^curl\s/.test(step.command));
+      const requests = steps.filter(isRequest);
       expect(walkthrough.requestsOnly ? requests.length : steps.length, walkthrough.page).toBeGreaterThan(0);
     }
   });

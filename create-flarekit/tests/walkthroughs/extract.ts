@@ -17,7 +17,7 @@
  * `sections` limits the steps to the `##` or `###` sections with those headings (the page's walkthrough; a `##`
  * section includes its `###` ones); without it, the whole page.
  */
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Heading, Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -72,7 +72,7 @@ export function commandsOf(node: Code, language: 'sh' | 'npm', skip: string | un
   let answerLines: string[] = [];
   let answerLine = 0;
   const closeAnswer = () => {
-    if (last && answerLines.length > 0 && /^curl\s/.test(last.command)) {
+    if (last && answerLines.length > 0 && isRequest(last)) {
       last.answer = { ...parsePrintedAnswer(answerLines.join('\n')), line: answerLine };
     }
     answerLines = [];
@@ -99,6 +99,27 @@ export function commandsOf(node: Code, language: 'sh' | 'npm', skip: string | un
   return steps;
 }
 
+/** Whether a step is a request whose answer a page may print: a `curl` command. */
+export function isRequest(step: Step): step is CommandStep {
+  return step.kind === 'command' && /^curl\s/.test(step.command);
+}
+
+/**
+ * Follows a page's `##` and `###` headings: after `heading(node)` for each heading, `inside()` says whether what comes
+ * next is in one of `sections` (always, without `sections`; a `##` section includes its `###` ones).
+ */
+function sectionTracker(sections: readonly string[] | undefined) {
+  let section = '';
+  let subsection = '';
+  return {
+    heading(node: Heading) {
+      if (node.depth === 2) [section, subsection] = [textOf(node), ''];
+      if (node.depth === 3) subsection = textOf(node);
+    },
+    inside: () => !sections || sections.includes(section) || sections.includes(subsection),
+  };
+}
+
 function parse(markdown: string): Root {
   return unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).parse(markdown) as Root;
 }
@@ -118,13 +139,11 @@ export function prosePaths(markdown: string, sections?: readonly string[]): Arra
     }
     if ('children' in node) for (const child of node.children as RootContent[]) visit(child);
   };
-  let section = '';
-  let subsection = '';
+  const tracker = sectionTracker(sections);
   for (const node of parse(markdown).children) {
-    if (node.type === 'heading' && node.depth === 2) [section, subsection] = [textOf(node), ''];
-    if (node.type === 'heading' && node.depth === 3) subsection = textOf(node);
+    if (node.type === 'heading') tracker.heading(node);
     if (node.type === 'heading' || node.type === 'code') continue;
-    if (!sections || sections.includes(section) || sections.includes(subsection)) visit(node);
+    if (tracker.inside()) visit(node);
   }
   return [...found].map(([path, line]) => ({ path, line }));
 }
@@ -132,20 +151,20 @@ export function prosePaths(markdown: string, sections?: readonly string[]): Arra
 export function extractWalkthrough(markdown: string, sections?: readonly string[]): Step[] {
   const tree = parse(markdown);
   const steps: Step[] = [];
-  let section = '';
-  let subsection = '';
+  const tracker = sectionTracker(sections);
   const headings = new Set<string>();
   let previous: RootContent | undefined;
   /** The last code block of the current section. */
   let lastCode: Code | undefined;
   for (const node of tree.children) {
     if (node.type === 'heading') lastCode = undefined;
-    if (node.type === 'heading' && node.depth === 2) [section, subsection] = [textOf(node), ''];
-    if (node.type === 'heading' && node.depth === 3) subsection = textOf(node);
-    if (node.type === 'heading') headings.add(textOf(node));
+    if (node.type === 'heading') {
+      tracker.heading(node);
+      headings.add(textOf(node));
+    }
     const codeBefore = lastCode;
     if (node.type === 'code') lastCode = node;
-    const inWalkthrough = !sections || sections.includes(section) || sections.includes(subsection);
+    const inWalkthrough = tracker.inside();
     const before = previous;
     previous = node;
     if (node.type !== 'code' || !inWalkthrough) continue;
@@ -175,7 +194,7 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
       if (last?.kind === 'command' && !last.skip) last.output = { text: node.value, line: line + 1 };
     } else if (language === 'json' && before?.type === 'code' && before.lang === 'sh') {
       const curl = steps.at(-1);
-      if (curl?.kind === 'command' && /^curl\s/.test(curl.command) && !curl.answer) {
+      if (curl && isRequest(curl) && !curl.answer) {
         curl.answer = { ...parsePrintedAnswer(node.value), line: line + 1 };
       }
     }

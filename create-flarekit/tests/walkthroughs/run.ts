@@ -37,6 +37,7 @@ import {
   type PatchStep,
   type Step,
   extractWalkthrough,
+  isRequest,
   prosePaths,
 } from './extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughs } from './pages.ts';
@@ -209,7 +210,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
   const extraEnv: NodeJS.ProcessEnv = plan.dryRunDeploy ? { npm_config_script_shell: dryRunShell } : {};
   const migrations = path.join(apiDir(context.cwd), 'drizzle');
   const migrationsBefore = step.migration ? await sqlFiles(migrations) : [];
-  const isCurl = /^curl\s/.test(step.command);
+  const isCurl = isRequest(step);
   // Right after a file changed, a differing answer is asked again until the dev server has reloaded (30 s at most).
   const deadline = context.changedAt + 30_000;
   for (;;) {
@@ -455,7 +456,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     }
     let steps = await stepsOf(walkthrough);
     if (walkthrough.requestsOnly) {
-      steps = steps.filter((step) => step.kind === 'command' && /^curl\s/.test(step.command));
+      steps = steps.filter(isRequest);
       if (steps.length === 0) throw new StepFailure(`${context.page}: no curl requests to run`);
     }
     await runSteps(steps, context, tarball);
