@@ -245,10 +245,7 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
   }
 
   files.set('flarekit.json', `${JSON.stringify({ template: templateId, version: cliVersion }, null, 2)}\n`);
-  if (features.fullStack && packageManager === 'pnpm') {
-    // pnpm ignores package.json "workspaces".
-    files.set('pnpm-workspace.yaml', 'packages:\n  - apps/api\n  - apps/web\n');
-  }
+  if (packageManager === 'pnpm') files.set('pnpm-workspace.yaml', pnpmWorkspace(features.fullStack));
   if (packageManager === 'npm') {
     // The lockfile the template was tested with: `npm install` then installs exactly these versions.
     const lockfile = path.join(root, 'lockfiles', `${templateId}.json`);
@@ -257,4 +254,15 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
     }
   }
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The `pnpm-workspace.yaml` of a pnpm project. pnpm ignores package.json "workspaces", so a full-stack project lists
+ * its two apps here; and pnpm (10 and newer) runs a dependency's install script only when allowed, failing the
+ * install on one it was not told about (`ERR_PNPM_IGNORED_BUILDS`): esbuild and workerd, under Wrangler and Vite,
+ * check their platform binaries in theirs, as they do under npm.
+ */
+function pnpmWorkspace(fullStack: boolean): string {
+  const packages = fullStack ? 'packages:\n  - apps/api\n  - apps/web\n\n' : '';
+  return `${packages}allowBuilds:\n  esbuild: true\n  workerd: true\n`;
 }

@@ -166,12 +166,13 @@ describe('package managers', () => {
     expect(pkg.scripts.deploy).toBe(deploy);
   });
 
-  it('adds pnpm-workspace.yaml to full-stack pnpm projects only', async () => {
+  it('adds pnpm-workspace.yaml to pnpm projects only: the apps of a full-stack one, and the builds pnpm may run', async () => {
     expect(text(await compose('full-stack-orval', 'pnpm'), 'pnpm-workspace.yaml')).toBe(
-      'packages:\n  - apps/api\n  - apps/web\n',
+      'packages:\n  - apps/api\n  - apps/web\n\nallowBuilds:\n  esbuild: true\n  workerd: true\n',
     );
+    expect(text(await compose('api', 'pnpm'), 'pnpm-workspace.yaml')).toBe('allowBuilds:\n  esbuild: true\n  workerd: true\n');
     expect((await compose('full-stack-orval', 'npm')).has('pnpm-workspace.yaml')).toBe(false);
-    expect((await compose('api', 'pnpm')).has('pnpm-workspace.yaml')).toBe(false);
+    expect((await compose('api', 'yarn')).has('pnpm-workspace.yaml')).toBe(false);
   });
 
   it('ships the tested npm lockfile only to npm projects, under the project name', async () => {
