@@ -17,6 +17,12 @@ describe('planCommand', () => {
     ['npm create flarekit@latest my-api -- --type api-only', `${EXEC} my-api --type api-only`, 'prompts'],
     ['npm create flarekit@latest -- --yes', `${EXEC} --yes`, 'run'],
     ['npm create flarekit@latest my-app -- -y -- x', `${EXEC} my-app -y -- x`, 'run'],
+    [
+      'npm create flarekit@latest my-app -- -y --no-git || echo "Flarekit failed with exit code $?"',
+      `${EXEC} my-app -y --no-git || echo "Flarekit failed with exit code $?"`,
+      'run',
+    ],
+    ['npm create flarekit@latest my-app && cd my-app', `${EXEC} my-app && cd my-app`, 'prompts'],
     ['npm run dev', 'npm run dev', 'background'],
     ['npm run dev:web', 'npm run dev:web', 'run'],
     ['npm run deploy', 'npm run deploy', 'run'],
@@ -65,6 +71,8 @@ describe('planCommand', () => {
 
   it('refuses an npm create it cannot map word by word', () => {
     expect(() => planCommand('npm create flarekit@latest "my app"', TARBALL)).toThrow(/not supported/);
+    expect(() => planCommand('npm create flarekit@latest my-app; ls', TARBALL)).toThrow(/not supported/);
+    expect(() => planCommand('npm create flarekit@latest my-app||ls', TARBALL)).toThrow(/not supported/);
   });
 });
 

@@ -4,7 +4,7 @@
  *
  * 1. `npm create flarekit@latest <args>` runs this repository's packed CLI instead of the registry's:
  *    `npm exec --yes --package=<tarball> -- create-flarekit <args>`, with the first `--` dropped, as npm create drops
- *    it. Without `-y` it runs in a pseudo-terminal and every question is answered with Enter (the default), as the
+ *    it (what follows `||` or `&&` stays as written). Without `-y` it runs in a pseudo-terminal and every question is answered with Enter (the default), as the
  *    pages say.
  * 2. `npm run deploy` (and any script it calls) runs with `wrangler deploy` as `wrangler deploy --dry-run`: npm runs
  *    the scripts through a shell that rewrites it, so the build and bundling are real and nothing is uploaded.
@@ -42,7 +42,13 @@ export interface PlannedCommand {
 }
 
 export const SESSION_PLACEHOLDER = 'better-auth.session_token=…';
-const CREATE = /^npm create flarekit@latest(?:\s+(.*))?$/;
+/** `npm create flarekit@latest`, its arguments, and what the shell does after it (`|| echo …`), kept as written. */
+const CREATE = /^npm create flarekit@latest(?:\s+(.*?))?(\s+(?:\|\||&&)\s.*)?$/s;
+
+/** Whether a command runs the CLI: `npm create flarekit@latest …`. */
+export function isCreate(command: string): boolean {
+  return CREATE.test(command);
+}
 
 /** Plans how one command of a page runs. `tarball` is the packed CLI; `cookie` the test user's session cookie. */
 export function planCommand(command: string, tarball: string, cookie?: string): PlannedCommand {
@@ -55,12 +61,13 @@ export function planCommand(command: string, tarball: string, cookie?: string): 
     const separator = args.indexOf('--');
     if (separator !== -1) args.splice(separator, 1);
     const interactive = !args.includes('-y') && !args.includes('--yes');
-    const shell = ['npm', 'exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', ...args].join(' ');
+    const cli = ['npm', 'exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', ...args].join(' ');
+    const shell = `${cli}${create[2] ?? ''}`;
     return {
       shell,
       mode: interactive ? 'prompts' : 'run',
       substitutions: [
-        `runs the packed CLI: ${shell.replace(tarball, '<create-flarekit tarball>')}`,
+        `runs the packed CLI: ${cli.replace(tarball, '<create-flarekit tarball>')}`,
         ...(interactive ? ['answers every question with Enter'] : []),
       ],
       dryRunDeploy: false,

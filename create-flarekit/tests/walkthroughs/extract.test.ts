@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractWalkthrough, isRequest, prosePaths } from './extract.ts';
-import { type PageSteps, walkthroughs } from './pages.ts';
+import { extractWalkthrough, prosePaths } from './extract.ts';
+import { type PageSteps, type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
 
 const page = [
   '---', // 1
@@ -102,6 +102,23 @@ describe('extractWalkthrough', () => {
     ]);
   });
 
+  it('takes the status from a `# 400` comment and the body from the json block below it', () => {
+    const markdown =
+      '## A\n\n```sh\ncurl -X POST http://x/api/todos\n# 400\n```\n\n```json\n{ "error": "Validation failed" }\n```\n';
+    expect(extractWalkthrough(markdown)).toEqual([
+      {
+        kind: 'command',
+        line: 4,
+        language: 'sh',
+        command: 'curl -X POST http://x/api/todos',
+        answer: { status: 400, body: '{ "error": "Validation failed" }', line: 5 },
+      },
+    ]);
+    // A comment that prints a body keeps it: the json block below is not the answer.
+    const printed = '## A\n\n```sh\ncurl http://x/health\n# 200 {"status":"ok"}\n```\n\n```json\n{}\n```\n';
+    expect(extractWalkthrough(printed)[0]).toMatchObject({ answer: { status: 200, body: '{"status":"ok"}' } });
+  });
+
   it('keeps only the sections named', () => {
     const steps = extractWalkthrough(page, ['Deploy']);
     expect(steps.map((step) => step.line)).toEqual([35, 43]);
@@ -168,15 +185,38 @@ describe('extractWalkthrough', () => {
     expect(() => extractWalkthrough('```ts run="skip: x"\nconst a = 1;\n```\n')).toThrow(/line 1/);
   });
 
-  it('finds steps in every page the walkthroughs run, in sections that exist, and requests where only they run', () => {
-    const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/content/docs');
-    const stepsOf = (part: PageSteps) =>
-      extractWalkthrough(readFileSync(path.join(docs, part.page), 'utf8'), part.sections);
+  const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/content/docs');
+  const stepsOf = (part: PageSteps) =>
+    extractWalkthrough(readFileSync(path.join(docs, part.page), 'utf8'), part.sections);
+  /** The steps a walkthrough runs of its own page. */
+  const runSteps = (walkthrough: Walkthrough) =>
+    stepsOf(walkthrough).filter((step) => !walkthrough.commandsOnly || step.kind === 'command');
+
+  it('finds steps in every page the walkthroughs run, in sections that exist, and commands where only they run', () => {
+    const names = walkthroughs.map(walkthroughName);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
     for (const walkthrough of walkthroughs) {
       for (const part of walkthrough.after ?? []) expect(stepsOf(part).length).toBeGreaterThan(0);
-      const steps = stepsOf(walkthrough);
-      const requests = steps.filter(isRequest);
-      expect(walkthrough.requestsOnly ? requests.length : steps.length, walkthrough.page).toBeGreaterThan(0);
+      expect(runSteps(walkthrough).length, walkthrough.page).toBeGreaterThan(0);
     }
+  });
+
+  it('runs every command of every page in a walkthrough, unless the page marks it run="skip: <reason>"', () => {
+    const run = new Set<string>();
+    for (const walkthrough of walkthroughs) {
+      for (const part of walkthrough.after ?? [])
+        for (const step of stepsOf(part)) run.add(`${part.page}:${step.line}`);
+      for (const step of runSteps(walkthrough)) run.add(`${walkthrough.page}:${step.line}`);
+    }
+    const pages = readdirSync(docs, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    const notRun = pages.flatMap((page) =>
+      stepsOf({ page })
+        .filter((step) => step.kind === 'command' && !step.skip && !run.has(`${page}:${step.line}`))
+        .map((step) => `${page}:${step.line} ${step.kind === 'command' ? step.command.split('\n')[0] : ''}`),
+    );
+    expect(notRun).toEqual([]);
   });
 });

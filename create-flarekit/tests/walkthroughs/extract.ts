@@ -4,15 +4,16 @@
  *
  * - each command of a `sh` block (one per line; a line ending in `\` continues on the next) and each line of an
  *   `npm` block (npm commands, shown on the site as package-manager tabs);
- * - the answer a `curl` prints: the `# …` comment lines right after it, or, when it has none, a `json` block that
- *   directly follows its block; comment lines after other commands are prose and are not compared;
+ * - the answer a `curl` prints: the `# …` comment lines right after it, or, when it has none or they give only the
+ *   status, a `json` block that directly follows its block; comment lines after other commands are prose and are not
+ *   compared;
  * - the output of the last command of a block: a `txt` block without a title that comes next in the same section
  *   (prose between them allowed), whose lines the command must print, in order;
  * - the migration a `db:generate` script writes: a `sql` block without a title that comes next in the same section,
  *   whose lines the new migration file must hold, in order;
  * - `run="skip: <reason>"` on a `sh` or `npm` block: its commands are listed, with the reason, and not run;
- * - a block with a `title` (other than a `diff`): the whole new content of that file, relative to the folder the
- *   commands are in; a `diff` block with a `title`: a patch to that file.
+ * - a block with a `title` (other than a `diff`): the whole new content of that file, relative to the project's
+ *   folder (the current folder before there is a project); a `diff` block with a `title`: a patch to that file.
  *
  * `sections` limits the steps to the `##` or `###` sections with those headings (the page's walkthrough; a `##`
  * section includes its `###` ones); without it, the whole page.
@@ -196,6 +197,9 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
       const curl = steps.at(-1);
       if (curl && isRequest(curl) && !curl.answer) {
         curl.answer = { ...parsePrintedAnswer(node.value), line: line + 1 };
+      } else if (curl && isRequest(curl) && curl.answer?.body === '') {
+        // `# 400` (or a status line) after the command, the body below it.
+        curl.answer.body = node.value.trim();
       }
     }
   }

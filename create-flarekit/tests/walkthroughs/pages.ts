@@ -15,11 +15,21 @@ export interface Walkthrough extends PageSteps {
   /** The folder, inside the walkthrough's, where this page's own commands start (when `after` ends outside it). */
   in?: string;
   /**
-   * Only the page's `curl` requests run, against the project `after` made: its titled blocks are excerpts to read,
-   * not files to write.
+   * Only the page's commands run (its `sh` and `npm` blocks, `curl` requests included), against the project `after`
+   * made: its titled blocks are excerpts to read, not files to write.
    */
-  requestsOnly?: boolean;
+  commandsOnly?: boolean;
+  /**
+   * Each `npm create` of the page starts in an empty folder of its own: its create commands are alternatives (one
+   * project each), not steps of one project.
+   */
+  apart?: boolean;
+  /** The walkthrough's name (`--only`, its folder and log) when the page has more than one; else the page's file name. */
+  name?: string;
 }
+
+/** Quick Start's new project, with the default answers (the commands that follow start in `my-app`). */
+const NEW_PROJECT: PageSteps = { page: 'getting-started/quick-start.md', sections: ['Create a project'] };
 
 /** Quick Start up to a running project: created with the default answers, secrets copied, migrated, `npm run dev`. */
 const RUNNING_PROJECT: PageSteps = {
@@ -29,28 +39,70 @@ const RUNNING_PROJECT: PageSteps = {
 
 export const walkthroughs: readonly Walkthrough[] = [
   { page: 'getting-started/quick-start.md' },
+  { page: 'introduction/what-is-flarekit.md' },
   { page: 'templates/full-stack.md', sections: ['Create one', 'The todo example'] },
+  { page: 'templates/orval.md', sections: ['After changing the API'], after: [RUNNING_PROJECT] },
   { page: 'templates/overview.md', sections: ['How a template is selected'] },
   { page: 'templates/api.md', sections: ['The three API templates', 'Built-in endpoints', 'Deploying'] },
   { page: 'getting-started/cli-options.md', sections: ['What the CLI prints at the end'] },
+  {
+    page: 'getting-started/cli-options.md',
+    name: 'cli-options-flags',
+    sections: ['Flags in detail', 'Errors and exit codes'],
+    apart: true,
+  },
   {
     page: 'development/local-setup.md',
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],
     in: 'my-app',
   },
-  { page: 'development/api-design.md', sections: ['Todo calls'], after: [RUNNING_PROJECT], requestsOnly: true },
-  { page: 'development/authentication.md', after: [RUNNING_PROJECT], requestsOnly: true },
-  { page: 'development/user-management.md', after: [RUNNING_PROJECT], requestsOnly: true },
-  { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], requestsOnly: true },
-  { page: 'development/database-setup.md', sections: ['Seed local data'], after: [RUNNING_PROJECT] },
-  { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
-  { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
-  { page: 'deployment/monitoring.md', after: [RUNNING_PROJECT], requestsOnly: true },
   {
-    page: 'deployment/migrations.md',
-    sections: ['Change the schema'],
-    after: [{ page: 'getting-started/quick-start.md', sections: ['Create a project'] }],
+    page: 'development/api-design.md',
+    sections: ['Todo calls', 'Validation errors'],
+    after: [RUNNING_PROJECT],
+    commandsOnly: true,
+  },
+  { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  // Three walkthroughs: each section starts from the project's folder, and two of them move to apps/api.
+  {
+    page: 'development/database-setup.md',
+    sections: ['Define a table', 'Generate a migration', 'Apply migrations'],
+    after: [NEW_PROJECT],
     in: 'my-app',
   },
+  {
+    page: 'development/database-setup.md',
+    name: 'database-setup-seed',
+    sections: ['Seed local data', 'Browse the data'],
+    after: [RUNNING_PROJECT],
+  },
+  {
+    page: 'development/database-setup.md',
+    name: 'database-setup-reset',
+    sections: ['Reset the local database'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
+  { page: 'development/database.md', sections: ['Local and remote data'], after: [RUNNING_PROJECT] },
+  { page: 'development/state-management.md', sections: ['Devtools'], after: [NEW_PROJECT], in: 'my-app' },
+  { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
+  { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
+  { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
+  { page: 'development/performance.md', sections: ['Index what you filter and sort on'], after: [RUNNING_PROJECT] },
+  { page: 'deployment/monitoring.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  {
+    page: 'deployment/migrations.md',
+    sections: ['Change the schema', 'Data migrations'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
+  { page: 'deployment/cloudflare.md', sections: ['Local and remote resources'], after: [RUNNING_PROJECT] },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
 ];
+
+/** A walkthrough's name: for `--only`, its folder and its log. */
+export function walkthroughName(walkthrough: Walkthrough): string {
+  return walkthrough.name ?? walkthrough.page.replace(/^.*\//, '').replace(/\.md$/, '');
+}

@@ -12,7 +12,8 @@
 // is the template matrix's (FLAREKIT_MATRIX_CACHE, default <tmp>/flarekit-matrix-npm-cache).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,7 @@ import {
   CURL_FUNCTION,
   DRY_RUN_SCRIPT_SHELL,
   includesHeaders,
+  isCreate,
   type PlannedCommand,
   planCommand,
   splitCurlOutput,
@@ -40,13 +42,12 @@ import {
   isRequest,
   prosePaths,
 } from './extract.ts';
-import { type PageSteps, type Walkthrough, walkthroughs } from './pages.ts';
+import { type PageSteps, type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
 const only = values.only?.split(',').filter(Boolean) ?? [];
-const slug = (walkthrough: Walkthrough) => path.basename(walkthrough.page, '.md');
 for (const name of only) {
-  if (!walkthroughs.some((w) => slug(w) === name)) throw new Error(`unknown walkthrough "${name}"`);
+  if (!walkthroughs.some((w) => walkthroughName(w) === name)) throw new Error(`unknown walkthrough "${name}"`);
 }
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,7 +57,37 @@ const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.
 const logs = path.join(work, 'logs');
 const dryRunShell = path.join(work, 'dry-run-script-shell.sh');
 // The CLI installs with npm: from the shared cache, as the matrix does.
-const env: NodeJS.ProcessEnv = { ...matrixEnv(npmCache, path.join(work, 'home')), npm_config_prefer_offline: 'true' };
+const managers = path.join(work, 'bin');
+const env: NodeJS.ProcessEnv = {
+  ...matrixEnv(npmCache, path.join(work, 'home')),
+  npm_config_prefer_offline: 'true',
+  PATH: `${managers}${path.delimiter}${process.env.PATH ?? ''}`,
+};
+
+/**
+ * Puts the package managers a page may pick with `--pm` on the PATH, at the versions the site pins for its
+ * package-manager tabs test: pnpm and yarn, and bun from its Linux x64 package (an optional dependency; elsewhere a
+ * page's `--pm bun` fails, saying bun is missing).
+ */
+async function linkManagers(): Promise<void> {
+  await mkdir(managers, { recursive: true });
+  const siteRequire = createRequire(path.join(packageRoot, '../site/package.json'));
+  const binaries: Array<[name: string, pkg: string, bin: (manifest: { bin?: Record<string, string> }) => string]> = [
+    ['pnpm', 'pnpm', (manifest) => manifest.bin?.pnpm ?? ''],
+    ['yarn', 'yarn', (manifest) => manifest.bin?.yarn ?? ''],
+    ['bun', '@oven/bun-linux-x64', () => 'bin/bun'],
+  ];
+  for (const [name, pkg, bin] of binaries) {
+    let manifestPath: string;
+    try {
+      manifestPath = siteRequire.resolve(`${pkg}/package.json`);
+    } catch {
+      continue;
+    }
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { bin?: Record<string, string> };
+    await symlink(path.join(path.dirname(manifestPath), bin(manifest)), path.join(managers, name));
+  }
+}
 
 /** A failed step: the page, the line, the command and what differed. */
 class StepFailure extends Error {}
@@ -303,6 +334,22 @@ function renderedTexts(source: string): string[] {
     .filter((text) => /\w/.test(text));
 }
 
+/** The folder of the project the commands are in: the nearest one up from `cwd` with a flarekit.json. */
+function projectRoot(cwd: string): string | undefined {
+  for (let dir = cwd; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'flarekit.json'))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The folder a titled block's path is relative to: the project's (titles read `apps/api/src/db/schema.ts` even after
+ * `cd apps/api`), or, before there is a project, the current folder.
+ */
+function projectFolder(context: Context): string {
+  return projectRoot(context.cwd) ?? context.cwd;
+}
+
 /**
  * Writes a file the page gives. A page route of the web app, while the dev servers run, is checked in Chromium:
  * an existing page, open before the change, must show the new content in place (hot reload, no navigation);
@@ -310,10 +357,10 @@ function renderedTexts(source: string): string[] {
  */
 async function writeFileStep(step: FileStep, context: Context): Promise<void> {
   const at = where(context, step.line);
-  const target = path.join(context.cwd, step.path);
+  const target = path.join(projectFolder(context), step.path);
   const routePath = /createFileRoute\('([^']+)'\)/.exec(step.content)?.[1];
-  const webRoute = /^(apps\/web\/)?src\/routes\//.test(step.path) && routePath !== undefined;
-  const running = context.servers.length > 0 && existsSync(path.join(context.cwd, 'apps', 'web'));
+  const webRoute = /^apps\/web\/src\/routes\//.test(step.path) && routePath !== undefined;
+  const running = context.servers.length > 0 && existsSync(path.join(projectFolder(context), 'apps', 'web'));
   // Written whole and renamed into place, as editors save: a watcher never sees a half-written file (the router
   // plugin fills a route file it finds empty with a placeholder page).
   const write = async () => {
@@ -371,7 +418,7 @@ async function applyPatch(step: PatchStep, context: Context): Promise<void> {
   const at = where(context, step.line);
   const patchFile = path.join(work, 'page.patch');
   await writeFile(patchFile, `--- a/${step.path}\n+++ b/${step.path}\n${step.patch}\n`);
-  const result = await shell(`git apply --verbose '${patchFile}'`, context);
+  const result = await shell(`cd '${projectFolder(context)}' && git apply --verbose '${patchFile}'`, context);
   if (result.code !== 0) {
     throw new StepFailure(`${at}: the diff of ${step.path} does not apply:\n${tail(result.stdout + result.stderr)}`);
   }
@@ -389,26 +436,27 @@ async function stepsOf(part: PageSteps): Promise<Step[]> {
   }
 }
 
-async function runSteps(steps: readonly Step[], context: Context, tarball: string): Promise<void> {
+/**
+ * Runs steps in order. With `apartIn`, each `npm create` first moves to a new empty folder in it: the page's
+ * create commands are alternatives, each making a project of its own.
+ */
+async function runSteps(steps: readonly Step[], context: Context, tarball: string, apartIn?: string): Promise<void> {
+  let projects = 0;
   for (const step of steps) {
+    if (apartIn && step.kind === 'command' && isCreate(step.command)) {
+      context.cwd = path.join(apartIn, String((projects += 1)));
+      await mkdir(context.cwd, { recursive: true });
+    }
     if (step.kind === 'command') await runCommand(step, context, tarball);
     else if (step.kind === 'file') await writeFileStep(step, context);
     else await applyPatch(step, context);
   }
 }
 
-/** The folder of the project the commands are in: the nearest one up from `cwd` with a flarekit.json. */
-function projectRoot(cwd: string): string | undefined {
-  for (let dir = cwd; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'flarekit.json'))) return dir;
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
-
 /** Every project file the walkthrough's prose names (`apps/…` in inline code) exists once its steps have run. */
 async function checkProsePaths(walkthrough: Walkthrough, context: Context): Promise<void> {
-  // A page whose requests alone run names files its steps would add, which were not written.
-  if (walkthrough.requestsOnly) return;
+  // A page whose commands alone run names files its steps would add, which were not written.
+  if (walkthrough.commandsOnly) return;
   const paths = prosePaths(await readFile(path.join(docsRoot, walkthrough.page), 'utf8'), walkthrough.sections);
   if (paths.length === 0) return;
   const root = projectRoot(context.cwd);
@@ -430,13 +478,13 @@ function describeSteps(part: PageSteps): string {
 }
 
 async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promise<string[]> {
-  const folder = path.join(work, slug(walkthrough));
+  const folder = path.join(work, walkthroughName(walkthrough));
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
   const context: Context = {
     page: '',
     cwd: folder,
-    log: path.join(logs, `${slug(walkthrough)}.log`),
+    log: path.join(logs, `${walkthroughName(walkthrough)}.log`),
     servers: [],
     changedAt: 0,
     report: [],
@@ -455,11 +503,11 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
       context.report.push(`  then ${walkthrough.page}:`);
     }
     let steps = await stepsOf(walkthrough);
-    if (walkthrough.requestsOnly) {
-      steps = steps.filter(isRequest);
-      if (steps.length === 0) throw new StepFailure(`${context.page}: no curl requests to run`);
+    if (walkthrough.commandsOnly) {
+      steps = steps.filter((step) => step.kind === 'command');
+      if (steps.length === 0) throw new StepFailure(`${context.page}: no commands to run`);
     }
-    await runSteps(steps, context, tarball);
+    await runSteps(steps, context, tarball, walkthrough.apart ? folder : undefined);
     await checkProsePaths(walkthrough, context);
   } finally {
     for (const server of context.servers.splice(0)) await server.stop();
@@ -485,13 +533,14 @@ try {
   await rm(work, { recursive: true, force: true });
   await mkdir(logs, { recursive: true });
   await mkdir(npmCache, { recursive: true });
+  await linkManagers();
   await writeFile(dryRunShell, DRY_RUN_SCRIPT_SHELL);
   await chmod(dryRunShell, 0o755);
   process.stdout.write(`walkthroughs: projects and logs in ${work}, npm cache ${npmCache}\n`);
   const tarball = await pack();
-  for (const walkthrough of walkthroughs.filter((w) => only.length === 0 || only.includes(slug(w)))) {
+  for (const walkthrough of walkthroughs.filter((w) => only.length === 0 || only.includes(walkthroughName(w)))) {
     const began = performance.now();
-    process.stdout.write(`\n${describeSteps(walkthrough)}${walkthrough.requestsOnly ? ', its requests' : ''}\n`);
+    process.stdout.write(`\n${describeSteps(walkthrough)}${walkthrough.commandsOnly ? ', its commands' : ''}\n`);
     try {
       const report = await runWalkthrough(walkthrough, tarball);
       for (const line of report) if (line.startsWith('  skip')) skipped.add(line);
