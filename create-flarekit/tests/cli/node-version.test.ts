@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { cliNodeError, isAtLeast, parseVersion, projectNodeWarning } from '../../src/cli/node-version.ts';
 
@@ -42,4 +44,14 @@ test.each<[string, string | undefined]>([
   ['v24.21.0', undefined],
 ])('projectNodeWarning(%s)', (version, message) => {
   expect(projectNodeWarning(version)).toBe(message);
+});
+
+test('CLI Options shows the warning as the CLI prints it', () => {
+  const page = readFileSync(
+    fileURLToPath(new URL('../../../site/content/docs/getting-started/cli-options.md', import.meta.url)),
+    'utf8',
+  );
+  const shown = page.split('\n').find((line) => line.startsWith('▲ This project needs'));
+  const version = /You are using (v[\d.]+)\.$/.exec(shown ?? '')?.[1] ?? '';
+  expect(shown).toBe(`▲ ${projectNodeWarning(version)}`);
 });

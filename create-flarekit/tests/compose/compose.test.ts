@@ -170,7 +170,9 @@ describe('package managers', () => {
     expect(text(await compose('full-stack-orval', 'pnpm'), 'pnpm-workspace.yaml')).toBe(
       'packages:\n  - apps/api\n  - apps/web\n\nallowBuilds:\n  esbuild: true\n  workerd: true\n',
     );
-    expect(text(await compose('api', 'pnpm'), 'pnpm-workspace.yaml')).toBe('allowBuilds:\n  esbuild: true\n  workerd: true\n');
+    expect(text(await compose('api', 'pnpm'), 'pnpm-workspace.yaml')).toBe(
+      'allowBuilds:\n  esbuild: true\n  workerd: true\n',
+    );
     expect((await compose('full-stack-orval', 'npm')).has('pnpm-workspace.yaml')).toBe(false);
     expect((await compose('api', 'yarn')).has('pnpm-workspace.yaml')).toBe(false);
   });

@@ -62,6 +62,7 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
     commandsOnly: true,
   },
+  { page: 'development/api-security.md', sections: ['Validate every input'], after: [RUNNING_PROJECT] },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },

@@ -56,7 +56,8 @@ const work = path.resolve(process.env.FLAREKIT_WALKTHROUGH_DIR ?? path.join(os.t
 const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
 const logs = path.join(work, 'logs');
 const dryRunShell = path.join(work, 'dry-run-script-shell.sh');
-// The CLI installs with npm: from the shared cache, as the matrix does.
+// The CLI installs with npm from the shared cache, as the matrix does (CLI Options' --pm pnpm and --pm bun install
+// from the registry, with the managers linkManagers puts on the PATH).
 const managers = path.join(work, 'bin');
 const env: NodeJS.ProcessEnv = {
   ...matrixEnv(npmCache, path.join(work, 'home')),
