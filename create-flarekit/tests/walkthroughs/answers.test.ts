@@ -148,6 +148,9 @@ describe('missingOutputLine', () => {
     ['◇ Which package manager? npm', { line: 1, text: '◇ Which package manager? npm' }],
     ['Next steps:\n✔ Created my-app from template api', { line: 2, text: '✔ Created my-app from template api' }],
     ['Next steps:\n  cd my-app\n  npm run dev', { line: 3, text: 'npm run dev' }],
+    ['◇ Which package manager?   npm\n…\nNext steps:', undefined],
+    ['◇ Which package manager?   npm\n  -- …the questions\n  cd my-app', undefined],
+    ['◇ Which package manager?   npm\n-- the rest\ncd my-app', { line: 2, text: '-- the rest' }],
   ];
   for (const [shown, expected] of cases)
     it(shown.split('\n')[0] ?? '', () => expect(missingOutputLine(shown, printed)).toEqual(expected));

@@ -177,10 +177,14 @@ export function compareAnswer(printed: PrintedAnswer, actual: RealAnswer, sent =
   return [...differences, ...compareValue(expected, body, sent)];
 }
 
+/** A line of a shown output that stands for lines left out: `…` or, in SQL, `-- …`. */
+const ELIDED_LINES = /^(?:-- )?…/;
+
 /**
- * Checks that a command printed the output a page shows (a `txt` block after it): every non-blank line of the page,
- * trimmed, in order, in the printed text (terminal escape sequences already removed). Returns the first line that
- * is missing, with its 1-based number in the block; undefined when all are there.
+ * Checks that a command printed the output a page shows (a `txt` block after it, or the SQL of a migration): every
+ * non-blank line of the page, trimmed, in order, in the printed text (terminal escape sequences already removed). A
+ * line that starts with `…` or `-- …` marks lines the page leaves out and is not looked for. Returns the first line
+ * that is missing, with its 1-based number in the block; undefined when all are there.
  */
 export function missingOutputLine(shown: string, printed: string): { line: number; text: string } | undefined {
   const text = printed.replaceAll('\r', '');
@@ -188,7 +192,7 @@ export function missingOutputLine(shown: string, printed: string): { line: numbe
   const lines = shown.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     const line = (lines[index] ?? '').trim();
-    if (line === '') continue;
+    if (line === '' || ELIDED_LINES.test(line)) continue;
     const at = text.indexOf(line, from);
     if (at === -1) return { line: index + 1, text: line };
     from = at + line.length;

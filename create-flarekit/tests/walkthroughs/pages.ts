@@ -99,6 +99,13 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [NEW_PROJECT],
     in: 'my-app',
   },
+  {
+    page: 'deployment/migrations.md',
+    name: 'migrations-rebuild',
+    sections: ['Beware of table rebuilds'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
   { page: 'deployment/cloudflare.md', sections: ['Local and remote resources'], after: [RUNNING_PROJECT] },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
 ];
