@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareAnswer, compareValue, missingOutputLine, parseExpectedBody, parsePrintedAnswer } from './answers.ts';
+import {
+  answeredIds,
+  compareAnswer,
+  compareValue,
+  missingOutputLine,
+  parseExpectedBody,
+  parsePrintedAnswer,
+} from './answers.ts';
 
 describe('parsePrintedAnswer', () => {
   const cases: Array<[string, ReturnType<typeof parsePrintedAnswer>]> = [
@@ -13,6 +20,24 @@ describe('parsePrintedAnswer', () => {
       { status: 401, statusLine: 'HTTP/1.1 401 Unauthorized', body: '{"error":"Unauthorized"}' },
     ],
     ['HTTP/2 204', { status: 204, statusLine: 'HTTP/2 204', body: '' }],
+    [
+      'HTTP/1.1 200 OK\nCache-Control: public, max-age=60\nX-Id:1',
+      {
+        status: 200,
+        statusLine: 'HTTP/1.1 200 OK',
+        headers: ['Cache-Control: public, max-age=60', 'X-Id:1'],
+        body: '',
+      },
+    ],
+    [
+      'HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Bearer\n{"error":"Unauthorized"}',
+      {
+        status: 401,
+        statusLine: 'HTTP/1.1 401 Unauthorized',
+        headers: ['WWW-Authenticate: Bearer'],
+        body: '{"error":"Unauthorized"}',
+      },
+    ],
   ];
   for (const [text, expected] of cases) it(text, () => expect(parsePrintedAnswer(text)).toEqual(expected));
 });
@@ -121,6 +146,17 @@ describe('compareAnswer', () => {
       'status line: expected "HTTP/1.1 403 Forbidden", got nothing',
     ]);
   });
+  it('finds each header the page prints among the real ones, by name in any case, with its value', () => {
+    const printed = { status: 200, statusLine: 'HTTP/1.1 200 OK', headers: ['Cache-Control: immutable'], body: '' };
+    const real = (headers: string[]) => ({ status: 200, statusLine: 'HTTP/1.1 200 OK', headers, body: '' });
+    expect(compareAnswer(printed, real(['content-type: text/javascript', 'cache-control: immutable']))).toEqual([]);
+    expect(compareAnswer(printed, real(['Cache-Control: public, max-age=0']))).toEqual([
+      'header Cache-Control: expected "immutable", got "public, max-age=0"',
+    ]);
+    expect(compareAnswer(printed, real(['ETag: "1"']))).toEqual([
+      'header Cache-Control: expected "immutable", got none',
+    ]);
+  });
   it('ignores the status when the page prints none', () => {
     expect(compareAnswer({ body: '{"a":1}' }, { status: 400, body: '{"a":1}' })).toEqual([]);
   });
@@ -133,6 +169,35 @@ describe('compareAnswer', () => {
     expect(compareAnswer({ body: 'OK' }, { status: 200, body: 'OK\n' })).toEqual([]);
     expect(compareAnswer({ body: 'OK' }, { status: 200, body: 'ok' })).toEqual(['body: expected "OK", got "ok"']);
   });
+});
+
+describe('answeredIds', () => {
+  const real = 'a1b2c3d4-0000-4000-8000-00000000000a';
+  const other = 'b1b2c3d4-0000-4000-8000-00000000000b';
+  // [name, the page's parsed body, the real body, example id key → real id]
+  const cases: Array<[string, unknown, unknown, Record<string, string>]> = [
+    ['an elided id', { data: { id: '3f0c6a52-…' } }, { data: { id: real } }, { '3f0c6a52': real }],
+    [
+      'a whole example id',
+      { data: { id: '3F0C6A52-9d1e-4a51-8f8e-2a4e0f6b9c11' } },
+      { data: { id: real } },
+      { '3f0c6a52': real },
+    ],
+    [
+      'ids in a list, by position',
+      { data: [{ id: '3f0c6a52-…' }, { id: '7d2e1b90-…' }] },
+      { data: [{ id: real }, { id: other }] },
+      { '3f0c6a52': real, '7d2e1b90': other },
+    ],
+    ['an id the page prints as it is', { id: real }, { id: real }, {}],
+    ['a real value that is no UUID', { id: '3f0c6a52-…' }, { id: 42 }, {}],
+    ['an elided string that is no id', { title: 'Write…' }, { title: real }, {}],
+    ['a short hex prefix', { id: '3f0c-…' }, { id: real }, {}],
+    ['a member the answer lacks', { data: { id: '3f0c6a52-…' } }, { data: null }, {}],
+  ];
+  for (const [name, expected, actual, ids] of cases) {
+    it(name, () => expect(Object.fromEntries(answeredIds(expected, actual))).toEqual(ids));
+  }
 });
 
 describe('missingOutputLine', () => {

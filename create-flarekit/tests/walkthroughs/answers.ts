@@ -2,8 +2,9 @@
  * The answer a page prints for a request, and the rule that compares it with the real one.
  *
  * A page prints an answer as `# <body>` or `# <status> <body>` comment lines after a `curl` command (or as a `json`
- * block right after it); after `curl -i`, the first line is the status line (`# HTTP/1.1 401 Unauthorized`), the
- * headers are left out and the body follows. The body is JSON, where `…` elides: `{"a":1,…}` allows more members, `[1,…]` more elements,
+ * block right after it); after `curl -i` or `curl -I`, the first line is the status line (`# HTTP/1.1 401 Unauthorized`),
+ * then the headers the page shows (`# Cache-Control: …`, each of which the real answer must send with that value; the
+ * others are left out), then the body. The body is JSON, where `…` elides: `{"a":1,…}` allows more members, `[1,…]` more elements,
  * and `"3f0c6a52-…"` stands for a value of that kind. Compared structurally:
  *
  * - a value the page shows as an example of something generated — an ISO timestamp, a UUID (whole or elided) — matches
@@ -19,15 +20,21 @@ export interface PrintedAnswer {
   status?: number;
   /** The whole status line, when the page prints one (`HTTP/1.1 401 Unauthorized`, after `curl -i`). */
   statusLine?: string;
+  /** The headers the page prints after the status line, as written: `Cache-Control: no-store`. */
+  headers?: string[];
   body: string;
 }
 
-/** A real answer: its status, its status line when curl printed the headers (`-i`), and its body. */
+/** A real answer: its status, its status line and headers when curl printed them (`-i`, `-I`), and its body. */
 export interface RealAnswer {
   status: number;
   statusLine?: string;
+  headers?: string[];
   body: string;
 }
+
+/** A header line, `Name: value`. */
+const HEADER = /^([A-Za-z][\w-]*):\s*(.*)$/;
 
 const STATUS_LINE = /^HTTP\/[\d.]+ ([1-5]\d\d)(?: .*)?$/;
 
@@ -42,7 +49,16 @@ const MORE = `${ELLIPSIS}more`;
 export function parsePrintedAnswer(text: string): PrintedAnswer {
   const [first = '', ...rest] = text.trim().split('\n');
   const statusLine = STATUS_LINE.exec(first.trim());
-  if (statusLine) return { status: Number(statusLine[1]), statusLine: first.trim(), body: rest.join('\n').trim() };
+  if (statusLine) {
+    const headerCount = rest.findIndex((line) => !HEADER.test(line.trim()));
+    const headers = (headerCount === -1 ? rest : rest.slice(0, headerCount)).map((line) => line.trim());
+    return {
+      status: Number(statusLine[1]),
+      statusLine: first.trim(),
+      ...(headers.length > 0 ? { headers } : {}),
+      body: rest.slice(headers.length).join('\n').trim(),
+    };
+  }
   const match = /^([1-5]\d\d)(?:\s+([\s\S]*))?$/.exec(text.trim());
   if (match) return { status: Number(match[1]), body: (match[2] ?? '').trim() };
   return { body: text.trim() };
@@ -161,6 +177,18 @@ export function compareAnswer(printed: PrintedAnswer, actual: RealAnswer, sent =
   } else if (printed.status !== undefined && printed.status !== actual.status) {
     differences.push(`status: expected ${printed.status}, got ${actual.status}`);
   }
+  for (const header of printed.headers ?? []) {
+    const [, name = '', value = ''] = HEADER.exec(header) ?? [];
+    const sent = (actual.headers ?? [])
+      .map((line) => HEADER.exec(line))
+      .filter((match) => match?.[1]?.toLowerCase() === name.toLowerCase())
+      .map((match) => (match?.[2] ?? '').trim());
+    if (!sent.includes(value.trim())) {
+      differences.push(
+        `header ${name}: expected ${describe(value.trim())}, got ${sent.length > 0 ? sent.map((v) => describe(v)).join(', ') : 'none'}`,
+      );
+    }
+  }
   const expected = parseExpectedBody(printed.body);
   if (expected === undefined) {
     if (printed.body.trim() !== actual.body.trim()) {
@@ -175,6 +203,31 @@ export function compareAnswer(printed: PrintedAnswer, actual: RealAnswer, sent =
     return [...differences, `body: expected JSON, got ${describe(actual.body.slice(0, 300))}`];
   }
   return [...differences, ...compareValue(expected, body, sent)];
+}
+
+/** The first group of a UUID, which names an example id on a page: `3f0c6a52` of `3f0c6a52-…`. */
+function idKey(value: string): string | undefined {
+  const key = /^([0-9a-f]{8})-(?:[0-9a-f-]*…|[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(value)?.[1];
+  return key?.toLowerCase();
+}
+
+/**
+ * The ids an answer generated, by the example id the page prints in their place: where the page shows a UUID
+ * (`"3f0c6a52-…"` or a whole one) and the project answered another, `3f0c6a52` → the real UUID. A later command can then
+ * use the page's example id for the same item (`PUT /api/todos/3f0c6a52-9d1e-…`). `expected` is the page's parsed body.
+ */
+export function answeredIds(expected: unknown, actual: unknown, ids = new Map<string, string>()): Map<string, string> {
+  if (typeof expected === 'string') {
+    const key = idKey(expected);
+    if (key && typeof actual === 'string' && UUID.test(actual) && expected !== actual) ids.set(key, actual);
+  } else if (Array.isArray(expected) && Array.isArray(actual)) {
+    expected.forEach((item, index) => answeredIds(item, actual[index], ids));
+  } else if (expected !== null && typeof expected === 'object' && actual !== null && typeof actual === 'object') {
+    for (const [key, value] of Object.entries(expected)) {
+      answeredIds(value, (actual as Record<string, unknown>)[key], ids);
+    }
+  }
+  return ids;
 }
 
 /** A line of a shown output that stands for lines left out: `…` or, in SQL, `-- …`. */

@@ -57,6 +57,19 @@ describe('planCommand', () => {
     expect(() => planCommand(command, TARBALL)).toThrow(/needs a signed-in session/);
   });
 
+  it("puts the id an earlier answer generated in place of the page's example id, and says so", () => {
+    const real = 'a1b2c3d4-0000-4000-8000-00000000000a';
+    const ids = new Map([['3f0c6a52', real]]);
+    const command = 'curl -X DELETE http://localhost:5173/api/todos/3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11';
+    expect(planCommand(command, TARBALL, undefined, ids)).toMatchObject({
+      shell: `curl -X DELETE http://localhost:5173/api/todos/${real}`,
+      substitutions: ["the id an earlier answer generated in place of the page's 3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11"],
+    });
+    const unknown = 'curl http://localhost:5173/api/todos/7d2e1b90-9d1e-4a51-8f8e-2a4e0f6b9c11';
+    expect(planCommand(unknown, TARBALL, undefined, ids)).toMatchObject({ shell: unknown, substitutions: [] });
+    expect(planCommand(command, TARBALL)).toMatchObject({ shell: command, substitutions: [] });
+  });
+
   it('asks the local Worker in place of a deployed one, and says so', () => {
     expect(planCommand('curl -i https://app.example.com/health', TARBALL).substitutions).toEqual([
       'asks the local wrangler dev (http://localhost:8787) in place of the deployed https://app.example.com',
@@ -88,11 +101,20 @@ describe('splitCurlOutput', () => {
     expect(splitCurlOutput(output, true)).toEqual({
       status: 401,
       statusLine: 'HTTP/1.1 401 Unauthorized',
+      headers: ['Content-Type: application/json'],
       body: '{"error":"Unauthorized"}',
     });
     expect(splitCurlOutput('HTTP/1.1 204 No Content\r\n\r\n\n204', true)).toEqual({
       status: 204,
       statusLine: 'HTTP/1.1 204 No Content',
+      headers: [],
+      body: '',
+    });
+    // curl -I: the headers alone.
+    expect(splitCurlOutput('HTTP/1.1 200 OK\r\nCache-Control: no-cache\r\nETag: "1"\r\n\r\n\n200', true)).toEqual({
+      status: 200,
+      statusLine: 'HTTP/1.1 200 OK',
+      headers: ['Cache-Control: no-cache', 'ETag: "1"'],
       body: '',
     });
     expect(() => splitCurlOutput('{"a":1}\n200', true)).toThrow(/printed no headers/);
@@ -104,6 +126,8 @@ describe('includesHeaders', () => {
     ['curl -i http://localhost:8787/api/profile', true],
     ['curl --include http://localhost:8787/', true],
     ['curl -X POST http://localhost:8787/ -i', true],
+    ['curl -I http://localhost:8787/', true],
+    ['curl --head http://localhost:8787/', true],
     ['curl http://localhost:8787/api/items?id=1', false],
     ['curl -H "X-Id: 1" http://localhost:8787/', false],
   ];

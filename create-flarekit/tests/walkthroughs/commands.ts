@@ -13,7 +13,9 @@
  * 4. A `curl` to the deployed app (an `https://` address: `https://app.example.com`,
  *    `https://my-app.<your-subdomain>.workers.dev`) asks the project's local `wrangler dev` at http://localhost:8787
  *    instead: the same Worker, run by the same runtime, without an account.
- * 5. `npm run dev` and `npm run db:studio` start in the background; the runner waits until their ports answer and
+ * 5. In a `curl` command, a UUID the page printed as the id of an earlier answer (`3f0c6a52-…`, matched by its first
+ *    group) becomes the id the project really answered there, so the request is about the same item.
+ * 6. `npm run dev` and `npm run db:studio` start in the background; the runner waits until their ports answer and
  *    stops them at the end.
  *
  * Besides, `curl` prints the status code after the body (`--write-out`), so an answer printed as `# 201 {…}` can be
@@ -50,8 +52,16 @@ export function isCreate(command: string): boolean {
   return CREATE.test(command);
 }
 
-/** Plans how one command of a page runs. `tarball` is the packed CLI; `cookie` the test user's session cookie. */
-export function planCommand(command: string, tarball: string, cookie?: string): PlannedCommand {
+/**
+ * Plans how one command of a page runs. `tarball` is the packed CLI; `cookie` the test user's session cookie; `ids`
+ * the ids earlier answers generated, by the first group of the page's example id (see `answeredIds`).
+ */
+export function planCommand(
+  command: string,
+  tarball: string,
+  cookie?: string,
+  ids: ReadonlyMap<string, string> = new Map(),
+): PlannedCommand {
   const create = CREATE.exec(command);
   if (create) {
     const args = (create[1] ?? '').split(/\s+/).filter(Boolean);
@@ -96,7 +106,7 @@ export function planCommand(command: string, tarball: string, cookie?: string): 
       serves: STUDIO_URL,
     };
   }
-  if (/^curl\s/.test(command)) return planCurl(command, cookie);
+  if (/^curl\s/.test(command)) return planCurl(command, cookie, ids);
   return { shell: command, mode: 'run', substitutions: [], dryRunDeploy: false, session: false };
 }
 
@@ -104,7 +114,9 @@ export function planCommand(command: string, tarball: string, cookie?: string): 
 const DEPLOYED_ORIGIN = /https:\/\/[^\s/"']+/g;
 const LOCAL_WORKER = 'http://localhost:8787';
 
-function planCurl(command: string, cookie: string | undefined): PlannedCommand {
+const ANY_UUID = /\b([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+function planCurl(command: string, cookie: string | undefined, ids: ReadonlyMap<string, string>): PlannedCommand {
   let shell = command;
   const substitutions: string[] = [];
   const deployed = [...new Set(command.match(DEPLOYED_ORIGIN) ?? [])];
@@ -112,6 +124,14 @@ function planCurl(command: string, cookie: string | undefined): PlannedCommand {
     shell = shell.replace(DEPLOYED_ORIGIN, LOCAL_WORKER);
     substitutions.push(`asks the local wrangler dev (${LOCAL_WORKER}) in place of the deployed ${deployed.join(', ')}`);
   }
+  const replaced = new Set<string>();
+  shell = shell.replace(ANY_UUID, (uuid, key: string) => {
+    const real = ids.get(key.toLowerCase());
+    if (!real) return uuid;
+    replaced.add(uuid);
+    return real;
+  });
+  for (const uuid of replaced) substitutions.push(`the id an earlier answer generated in place of the page's ${uuid}`);
   const session = command.includes(SESSION_PLACEHOLDER);
   if (session) {
     if (!cookie) throw new Error('the command needs a signed-in session, and the project has no sign-in');
@@ -121,29 +141,32 @@ function planCurl(command: string, cookie: string | undefined): PlannedCommand {
   return { shell, mode: 'run', substitutions, dryRunDeploy: false, session };
 }
 
-/** Whether a `curl` command prints the response headers before the body (`-i`, `--include`). */
+/** Whether a `curl` command prints the response headers: before the body (`-i`, `--include`) or alone (`-I`, `--head`). */
 export function includesHeaders(command: string): boolean {
-  return /(^|\s)(-i|--include)(\s|$)/.test(command);
+  return /(^|\s)(-i|--include|-I|--head)(\s|$)/.test(command);
 }
 
 /** The status line `curl` prints after the body, and how the runner splits it off again. */
 export const CURL_FUNCTION = `curl() { command curl --silent --show-error --write-out '\\n%{http_code}' "$@"; }`;
 
 /**
- * The status and body of what the `curl` of CURL_FUNCTION printed; with `headers` (the command has `-i`), also the
- * status line, and the headers taken off the body.
+ * The status and body of what the `curl` of CURL_FUNCTION printed; with `withHeaders` (the command has `-i` or `-I`), also
+ * the status line and the headers, taken off the body.
  */
-export function splitCurlOutput(output: string, headers = false): RealAnswer {
+export function splitCurlOutput(output: string, withHeaders = false): RealAnswer {
   const at = output.lastIndexOf('\n');
   const status = Number(output.slice(at + 1).trim());
   if (at === -1 || !Number.isInteger(status)) throw new Error(`curl printed no status: ${output.slice(-300)}`);
   const printed = output.slice(0, at);
-  if (!headers) return { status, body: printed };
+  if (!withHeaders) return { status, body: printed };
   const end = printed.search(/\r?\n\r?\n/);
   if (end === -1) throw new Error(`curl -i printed no headers: ${printed.slice(0, 300)}`);
-  const statusLine = (printed.slice(0, end).split(/\r?\n/)[0] ?? '').trim();
+  const [statusLine = '', ...headers] = printed
+    .slice(0, end)
+    .split(/\r?\n/)
+    .map((line) => line.trim());
   const body = printed.slice(end).replace(/^\r?\n\r?\n/, '');
-  return { status, statusLine, body };
+  return { status, statusLine, headers, body };
 }
 
 /**

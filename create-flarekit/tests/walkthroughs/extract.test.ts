@@ -1,8 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { extractWalkthrough, prosePaths } from './extract.ts';
+import {
+  curlRequest,
+  extractWalkthrough,
+  generatesMigration,
+  isRequest,
+  isRequestFor,
+  prosePaths,
+  sentBodies,
+} from './extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
 
 const page = [
@@ -142,6 +151,18 @@ describe('extractWalkthrough', () => {
     ]);
   });
 
+  const generators: Array<[string, boolean]> = [
+    ['npm run db:generate', true],
+    ['npx drizzle-kit generate', true],
+    ['npx drizzle-kit generate --name require_user_bio', true],
+    ['npx drizzle-kit generate --custom --name backfill', false],
+    ['npm run db:generate:custom', false],
+    ['npx drizzle-kit migrate', false],
+  ];
+  for (const [command, generates] of generators) {
+    it(`generatesMigration(${command})`, () => expect(generatesMigration(command)).toBe(generates));
+  }
+
   it('lists the project files the prose of the sections names, once each, not those in code blocks', () => {
     const markdown = [
       '## A', // 1
@@ -180,6 +201,12 @@ describe('extractWalkthrough', () => {
     );
   });
 
+  it('reads the json blocks marked sent="…" as request bodies, not steps', () => {
+    const markdown = '```json sent="PUT /api/todos/{id}"\n{ "completed": true }\n```\n\n```json\n{}\n```\n';
+    expect(sentBodies(markdown)).toEqual([{ line: 1, request: 'PUT /api/todos/{id}', body: '{ "completed": true }' }]);
+    expect(extractWalkthrough(markdown)).toEqual([]);
+  });
+
   it('refuses a run="…" that is not a reasoned skip, naming the line', () => {
     expect(() => extractWalkthrough('```sh run="skip"\nls\n```\n')).toThrow(/line 1: run="skip" must be/);
     expect(() => extractWalkthrough('```ts run="skip: x"\nconst a = 1;\n```\n')).toThrow(/line 1/);
@@ -188,6 +215,12 @@ describe('extractWalkthrough', () => {
   const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/content/docs');
   const stepsOf = (part: PageSteps) =>
     extractWalkthrough(readFileSync(path.join(docs, part.page), 'utf8'), part.sections);
+  /** Every page, as a path under `site/content/docs/`. */
+  const pages = () =>
+    readdirSync(docs, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
   /** The steps a walkthrough runs of its own page. */
   const runSteps = (walkthrough: Walkthrough) =>
     stepsOf(walkthrough).filter((step) => !walkthrough.commandsOnly || step.kind === 'command');
@@ -201,6 +234,24 @@ describe('extractWalkthrough', () => {
     }
   });
 
+  it('shows every sent="…" body as the body the page\'s request sends', () => {
+    const wrong = pages().flatMap((page) => {
+      const markdown = readFileSync(path.join(docs, page), 'utf8');
+      const requests = stepsOf({ page })
+        .filter((step) => isRequest(step) && !step.skip)
+        .map((step) => curlRequest(step.kind === 'command' ? step.command : ''));
+      return sentBodies(markdown)
+        .filter(({ request, body }) => {
+          const sent = requests.filter((curl) => curl && isRequestFor(curl, request));
+          return !sent.some(
+            (curl) => curl?.body !== undefined && isDeepStrictEqual(JSON.parse(curl.body), JSON.parse(body)),
+          );
+        })
+        .map(({ line, request }) => `${page}:${line} no ${request} on the page sends this body`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('runs every command of every page in a walkthrough, unless the page marks it run="skip: <reason>"', () => {
     const run = new Set<string>();
     for (const walkthrough of walkthroughs) {
@@ -208,15 +259,51 @@ describe('extractWalkthrough', () => {
         for (const step of stepsOf(part)) run.add(`${part.page}:${step.line}`);
       for (const step of runSteps(walkthrough)) run.add(`${walkthrough.page}:${step.line}`);
     }
-    const pages = readdirSync(docs, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.md'))
-      .map((file) => file.split(path.sep).join('/'))
-      .sort();
-    const notRun = pages.flatMap((page) =>
+    const notRun = pages().flatMap((page) =>
       stepsOf({ page })
         .filter((step) => step.kind === 'command' && !step.skip && !run.has(`${page}:${step.line}`))
         .map((step) => `${page}:${step.line} ${step.kind === 'command' ? step.command.split('\n')[0] : ''}`),
     );
     expect(notRun).toEqual([]);
   });
+});
+
+describe('curlRequest', () => {
+  // [command, what it sends]
+  const cases: Array<[string, ReturnType<typeof curlRequest>]> = [
+    ['curl http://localhost:8787/health', { method: 'GET', path: '/health' }],
+    ['curl "http://localhost:5173/api/todos?page=1&limit=10"', { method: 'GET', path: '/api/todos' }],
+    [
+      'curl -X POST http://localhost:5173/api/todos \\\n  -H "Content-Type: application/json" \\\n  -d \'{"title":"x"}\'',
+      { method: 'POST', path: '/api/todos', body: '{"title":"x"}' },
+    ],
+    ["curl http://localhost:5173/api/todos -d '{}'", { method: 'POST', path: '/api/todos', body: '{}' }],
+    [
+      "curl --request PUT http://localhost:5173/api/todos/1 --data '{}'",
+      { method: 'PUT', path: '/api/todos/1', body: '{}' },
+    ],
+    ['curl -X DELETE http://localhost:5173/api/todos/1', { method: 'DELETE', path: '/api/todos/1' }],
+    ['curl https://my-app.<your-subdomain>.workers.dev/health', { method: 'GET', path: '/health' }],
+    ['curl --help', undefined],
+  ];
+  for (const [command, request] of cases)
+    it(command.split('\n')[0] ?? '', () => expect(curlRequest(command)).toEqual(request));
+});
+
+describe('isRequestFor', () => {
+  // [request, described as, matches]
+  const cases: Array<[NonNullable<ReturnType<typeof curlRequest>>, string, boolean]> = [
+    [{ method: 'POST', path: '/api/todos' }, 'POST /api/todos', true],
+    [{ method: 'PUT', path: '/api/todos/3f0c6a52-9d1e' }, 'PUT /api/todos/{id}', true],
+    [{ method: 'PUT', path: '/api/todos/a/b' }, 'PUT /api/todos/{id}', false],
+    [{ method: 'PUT', path: '/api/todos/1' }, 'POST /api/todos/{id}', false],
+    [{ method: 'POST', path: '/api/todos/1' }, 'POST /api/todos', false],
+    [{ method: 'POST', path: '/api/todosx' }, 'POST /api/todos', false],
+    [{ method: 'GET', path: '/a.b' }, 'GET /a.b', true],
+    [{ method: 'GET', path: '/axb' }, 'GET /a.b', false],
+  ];
+  for (const [request, described, matches] of cases) {
+    it(`${request.method} ${request.path} for ${described}`, () =>
+      expect(isRequestFor(request, described)).toBe(matches));
+  }
 });

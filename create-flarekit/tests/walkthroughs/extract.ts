@@ -9,9 +9,10 @@
  *   compared;
  * - the output of the last command of a block: a `txt` block without a title that comes next in the same section
  *   (prose between them allowed), whose lines the command must print, in order;
- * - the migration a `db:generate` script writes: a `sql` block without a title that comes next in the same section,
+ * - the migration a `db:generate` script or `drizzle-kit generate` (not `--custom`) writes: a `sql` block without a title that comes next in the same section,
  *   whose lines the new migration file must hold, in order;
  * - `run="skip: <reason>"` on a `sh` or `npm` block: its commands are listed, with the reason, and not run;
+ * - `sent="<METHOD> <path>"` on a `json` block: a request body shown on its own (read by `sentBodies`, not a step);
  * - a block with a `title` (other than a `diff`): the whole new content of that file, relative to the project's
  *   folder (the current folder before there is a project); a `diff` block with a `title`: a patch to that file.
  *
@@ -38,7 +39,7 @@ export interface CommandStep {
   skip?: string;
   /** What the page shows the command printing (a `txt` block after it), with the line of its first line. */
   output?: { text: string; line: number };
-  /** For `npm run db:generate`: the SQL the page shows it writing (a `sql` block after it), with its first line. */
+  /** For `npm run db:generate` or `npx drizzle-kit generate`: the SQL the page shows it writing (a `sql` block after it), with its first line. */
   migration?: { text: string; line: number };
 }
 
@@ -100,9 +101,58 @@ export function commandsOf(node: Code, language: 'sh' | 'npm', skip: string | un
   return steps;
 }
 
+/** Whether a command writes a migration from the schema: `npm run db:generate`, `npx drizzle-kit generate` (not `--custom`). */
+export function generatesMigration(command: string): boolean {
+  return (
+    /\brun db:generate$/.test(command) ||
+    (/^npx drizzle-kit generate(\s|$)/.test(command) && !/\s--custom\b/.test(command))
+  );
+}
+
 /** Whether a step is a request whose answer a page may print: a `curl` command. */
 export function isRequest(step: Step): step is CommandStep {
   return step.kind === 'command' && /^curl\s/.test(step.command);
+}
+
+/** What a `curl` command sends: its method (`-X`; else POST with a body, GET without), the URL's path, its body. */
+export interface CurlRequest {
+  method: string;
+  path: string;
+  body?: string;
+}
+
+/** The request of a `curl` command; undefined when it names no `http(s)://` URL. Reads `-d '…'` bodies. */
+export function curlRequest(command: string): CurlRequest | undefined {
+  const url = /https?:\/\/[^\s'"]+/.exec(command)?.[0];
+  if (!url) return undefined;
+  const body = /(?:^|\s)(?:-d|--data|--data-raw)\s+'([^']*)'/.exec(command)?.[1];
+  const method = /(?:^|\s)(?:-X|--request)\s+([A-Z]+)/.exec(command)?.[1] ?? (body === undefined ? 'GET' : 'POST');
+  return { method, path: new URL(url.replace(/<[^>]*>/g, 'x')).pathname, ...(body === undefined ? {} : { body }) };
+}
+
+/** Whether a request matches `<METHOD> <path>`, where a `{name}` segment of the path stands for any one segment. */
+export function isRequestFor(request: CurlRequest, described: string): boolean {
+  const [method = '', path = ''] = described.split(' ');
+  const pattern = path
+    .split(/\{[^}/]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return request.method === method && new RegExp(`^${pattern}$`).test(request.path);
+}
+
+/** A `json` block a page marks `sent="<METHOD> <path>"`: a request body shown on its own, at `line`. */
+export interface SentBody {
+  line: number;
+  request: string;
+  body: string;
+}
+
+export function sentBodies(markdown: string): SentBody[] {
+  return parse(markdown).children.flatMap((node) => {
+    if (node.type !== 'code') return [];
+    const request = parseCodeMeta(node.meta).sent;
+    return request === undefined ? [] : [{ line: node.position?.start.line ?? 0, request, body: node.value }];
+  });
 }
 
 /**
@@ -188,7 +238,7 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
     } else if (language === 'sql' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
       const generate = [...steps]
         .reverse()
-        .find((step): step is CommandStep => step.kind === 'command' && /\brun db:generate$/.test(step.command));
+        .find((step): step is CommandStep => step.kind === 'command' && generatesMigration(step.command));
       if (generate && !generate.skip) generate.migration = { text: node.value, line: line + 1 };
     } else if (language === 'txt' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
       const last = steps.at(-1);

@@ -91,7 +91,11 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
   { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
-  { page: 'development/performance.md', sections: ['Index what you filter and sort on'], after: [RUNNING_PROJECT] },
+  {
+    page: 'development/performance.md',
+    sections: ['Static assets', 'Index what you filter and sort on'],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'deployment/monitoring.md', after: [RUNNING_PROJECT], commandsOnly: true },
   {
     page: 'deployment/migrations.md',
@@ -102,9 +106,8 @@ export const walkthroughs: readonly Walkthrough[] = [
   {
     page: 'deployment/migrations.md',
     name: 'migrations-rebuild',
-    sections: ['Beware of table rebuilds'],
-    after: [NEW_PROJECT],
-    in: 'my-app',
+    sections: ['Beware of table rebuilds', 'Keep dependent rows through a rebuild'],
+    after: [RUNNING_PROJECT],
   },
   { page: 'deployment/cloudflare.md', sections: ['Local and remote resources'], after: [RUNNING_PROJECT] },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },

@@ -23,7 +23,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/pages.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../matrix/processes.ts';
 import { runAcceptingDefaults } from '../matrix/prompt.ts';
 import { createTestUsers } from '../matrix/sessions.ts';
-import { compareAnswer, missingOutputLine } from './answers.ts';
+import { answeredIds, compareAnswer, missingOutputLine, parseExpectedBody } from './answers.ts';
 import {
   CURL_FUNCTION,
   DRY_RUN_SCRIPT_SHELL,
@@ -99,9 +99,11 @@ interface Context {
   cwd: string;
   log: string;
   servers: Server[];
-  /** Set after a file of the project changed while the dev servers run: the next answers may wait for the reload. */
+  /** Set after a file of the project changed or a command ran: the next answers may wait for the servers to reload. */
   changedAt: number;
   cookie?: string;
+  /** The ids earlier answers generated, by the page's example id (`answeredIds`). */
+  ids: Map<string, string>;
   report: string[];
 }
 
@@ -181,6 +183,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       step.command,
       tarball,
       step.command.includes('session_token=…') ? await signInOnce() : undefined,
+      context.ids,
     );
   } catch (error) {
     throw new StepFailure(`${at}: ${step.command}\n${(error as Error).message}`);
@@ -253,6 +256,8 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       );
     }
     context.cwd = result.cwd;
+    // A command other than a request may change what the running servers serve (a build, a migration).
+    if (!isCurl) context.changedAt = Date.now();
     if (!isCurl) checkOutput(step, result.stdout + result.stderr, context);
     if (plan.dryRunDeploy && !/--dry-run: exiting now/.test(result.stdout + result.stderr)) {
       throw new StepFailure(
@@ -263,11 +268,14 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
     if (!isCurl) break;
     const answer = splitCurlOutput(result.stdout, includesHeaders(step.command));
     const differences = step.answer
-      ? compareAnswer(step.answer, answer, step.command)
+      ? compareAnswer(step.answer, answer, plan.shell)
       : answer.status >= 200 && answer.status < 300
         ? []
         : [`status: expected 2xx (the page prints no answer), got ${answer.status}`];
-    if (differences.length === 0) break;
+    if (differences.length === 0) {
+      if (step.answer) rememberIds(step.answer.body, answer.body, context);
+      break;
+    }
     if (Date.now() < deadline && context.servers.length > 0) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
@@ -285,6 +293,13 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
         ? ', migration as shown'
         : '';
   context.report.push(`  ok   ${at}  ${step.command.split('\n')[0]}${note}${compared}${took(started)}`);
+}
+
+/** Keeps the ids a matching JSON answer generated, for the page's later requests about the same items. */
+function rememberIds(printedBody: string, realBody: string, context: Context): void {
+  const expected = parseExpectedBody(printedBody);
+  if (expected === undefined) return;
+  for (const [key, id] of answeredIds(expected, JSON.parse(realBody) as unknown)) context.ids.set(key, id);
 }
 
 /** Fails when the command did not print the lines the page shows it printing. */
@@ -488,6 +503,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     log: path.join(logs, `${walkthroughName(walkthrough)}.log`),
     servers: [],
     changedAt: 0,
+    ids: new Map(),
     report: [],
   };
   try {

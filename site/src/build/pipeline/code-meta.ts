@@ -6,6 +6,8 @@
  * template generates it, which `npm run check:samples` holds it to. Any other key="value" is listed in `unknownKeys`,
  * so the build can name it instead of dropping it (a misspelt `titel=` would vanish).
  * `run="skip: <reason>"` marks a `sh` or `npm` block that the walkthrough runner cannot run offline (see `runSkipReason`).
+ * `sent="PUT /api/todos/{id}"` marks a `json` block as the body of that request, which the page sends in a `curl`
+ * command; the walkthrough tests hold the block to the body that command sends.
  */
 export interface CodeMeta {
   title?: string;
@@ -13,11 +15,12 @@ export interface CodeMeta {
   template?: string;
   from?: string;
   run?: string;
+  sent?: string;
   highlightLines: number[];
   unknownKeys: string[];
 }
 
-export const CODE_META_KEYS = ['title', 'alt', 'template', 'from', 'run'] as const;
+export const CODE_META_KEYS = ['title', 'alt', 'template', 'from', 'run', 'sent'] as const;
 
 const ATTRIBUTE = /([a-zA-Z][\w-]*)="([^"]*)"/g;
 const LINE_RANGES = /\{([\d,\s-]+)\}/;
@@ -31,6 +34,7 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     else if (key === 'template') result.template = value;
     else if (key === 'from') result.from = value;
     else if (key === 'run') result.run = value;
+    else if (key === 'sent') result.sent = value;
     else if (key) result.unknownKeys.push(key);
   }
   const ranges = meta.replace(ATTRIBUTE, '').match(LINE_RANGES)?.[1];
@@ -41,6 +45,11 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 /** The reason of `run="skip: <reason>"`, or undefined for any other value (which the build reports). */
 export function runSkipReason(run: string): string | undefined {
   return /^skip:\s+(\S.*)$/.exec(run)?.[1]?.trim();
+}
+
+/** Whether `sent="…"` names a request as `<METHOD> <path>`: `POST /api/todos`, `PUT /api/todos/{id}`. */
+export function isSentRequest(sent: string): boolean {
+  return /^(?:GET|POST|PUT|PATCH|DELETE) \/\S*$/.test(sent);
 }
 
 /** "1,3-5" → [1, 3, 4, 5]; sorted, unique, ignores empty and reversed parts. */

@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { Code, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { CODE_META_KEYS, parseCodeMeta, runSkipReason } from '../code-meta.ts';
+import { CODE_META_KEYS, isSentRequest, parseCodeMeta, runSkipReason } from '../code-meta.ts';
 import { TEMPLATE_IDS, isTemplateId, type TemplateId } from '../../templates.ts';
 import { PROJECT_DIMENSIONS } from '../../../shared/project-choice.ts';
 import { describeVariants, variantRuns, type VariantGroup } from '../variant-groups.ts';
@@ -249,6 +249,12 @@ export function remarkCodeBlocks() {
       if (meta.from !== undefined && (meta.from !== 'template' || !meta.title)) {
         file.message(
           `from="${meta.from}": write from="template" on a block with a title, to say it is that file as generated`,
+          node,
+        );
+      }
+      if (meta.sent !== undefined && (lang !== 'json' || !isSentRequest(meta.sent))) {
+        file.message(
+          `sent="${meta.sent}": only a json block can be marked, as sent="<METHOD> <path>" (sent="PUT /api/todos/{id}")`,
           node,
         );
       }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expandLineRanges, parseCodeMeta, runSkipReason } from '../../../../src/build/pipeline/code-meta.ts';
+import {
+  expandLineRanges,
+  isSentRequest,
+  parseCodeMeta,
+  runSkipReason,
+} from '../../../../src/build/pipeline/code-meta.ts';
 
 describe('parseCodeMeta', () => {
   const cases: Array<[string | null, ReturnType<typeof parseCodeMeta>]> = [
@@ -17,6 +22,7 @@ describe('parseCodeMeta', () => {
     ],
     ['titel="a.ts" lang="ts" {1}', { highlightLines: [1], unknownKeys: ['titel', 'lang'] }],
     ['run="skip: needs an account"', { run: 'skip: needs an account', highlightLines: [], unknownKeys: [] }],
+    ['sent="PUT /api/todos/{id}"', { sent: 'PUT /api/todos/{id}', highlightLines: [], unknownKeys: [] }],
   ];
   for (const [meta, expected] of cases) it(String(meta), () => expect(parseCodeMeta(meta)).toEqual(expected));
 
@@ -30,6 +36,18 @@ describe('parseCodeMeta', () => {
     ['no', undefined],
   ];
   for (const [value, reason] of reasons) it(`runSkipReason(${value})`, () => expect(runSkipReason(value)).toBe(reason));
+
+  const requests: Array<[string, boolean]> = [
+    ['POST /api/todos', true],
+    ['PUT /api/todos/{id}', true],
+    ['DELETE /', true],
+    ['post /api/todos', false],
+    ['POST api/todos', false],
+    ['POST  /api/todos', false],
+    ['POST /api/todos extra', false],
+    ['/api/todos', false],
+  ];
+  for (const [value, valid] of requests) it(`isSentRequest(${value})`, () => expect(isSentRequest(value)).toBe(valid));
 
   it('expandLineRanges ignores bad parts', () => {
     expect(expandLineRanges('3,1-2,5-4,x,0')).toEqual([1, 2, 3]);

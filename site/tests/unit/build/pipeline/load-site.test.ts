@@ -183,6 +183,21 @@ describe('loadSite', () => {
       },
       /welcome\.md:6: run="skip: x": only a sh or npm block can be marked/,
     ],
+    [
+      'a sent="…" that names no request',
+      {
+        [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```json sent="/api/todos"\n{}\n```',
+      },
+      /welcome\.md:6: sent="\/api\/todos": only a json block can be marked, as sent="<METHOD> <path>"/,
+    ],
+    [
+      'a sent="…" on a block that is not json',
+      {
+        [WELCOME]:
+          '---\ntitle: W\nsummary: A summary that is long enough.\n---\n\n```ts sent="POST /api/todos"\nconst a = 1;\n```',
+      },
+      /welcome\.md:6: sent="POST \/api\/todos": only a json block can be marked/,
+    ],
     ['a file that is not markdown', { 'content/docs/intro/notes.txt': 'x' }, /notes\.txt: only markdown pages/],
     ['a page outside a section folder', { 'content/docs/stray.md': 'x' }, /stray\.md: pages live in section folders/],
     ['a missing navigation file', { [NAV]: null }, /navigation\.json: the navigation config is missing/],
