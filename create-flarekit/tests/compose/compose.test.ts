@@ -86,6 +86,31 @@ describe.each(ids)('%s', (id) => {
     expect(wrangler.assets?.directory).toBe(isFullStack(id) ? '../web/dist' : undefined);
   });
 
+  it('pins each package at one version in all its package.json files', async () => {
+    const files = await compose(id);
+    const versions = new Map<string, Set<string>>();
+    for (const [file, contents] of files) {
+      if (!file.endsWith('package.json') || typeof contents !== 'string') continue;
+      const manifest = JSON.parse(contents) as Record<string, Record<string, string> | undefined>;
+      for (const field of ['dependencies', 'devDependencies'] as const) {
+        for (const [name, version] of Object.entries(manifest[field] ?? {})) {
+          versions.set(name, (versions.get(name) ?? new Set()).add(version));
+        }
+      }
+    }
+    const differing = [...versions].filter(([, pinned]) => pinned.size > 1).map(([name]) => name);
+    expect(differing).toEqual([]);
+  });
+
+  if (isFullStack(id)) {
+    it('installs wrangler at the root too, so every manager finds the pinned one from the root', async () => {
+      const files = await compose(id);
+      const root = json<{ devDependencies: Record<string, string> }>(files, 'package.json');
+      const api = json<{ devDependencies: Record<string, string> }>(files, 'apps/api/package.json');
+      expect(root.devDependencies.wrangler).toBe(api.devDependencies.wrangler);
+    });
+  }
+
   it('stores no file under a name npm would drop or act on', async () => {
     const files = await compose(id);
     const names = [...files.keys()];

@@ -1,9 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRY_RUN_SCRIPT_SHELL, includesHeaders, planCommand, splitCurlOutput } from './commands.ts';
+import {
+  DRY_RUN_WRANGLER,
+  type ManagerRun,
+  includesHeaders,
+  outputInManager,
+  planCommand,
+  splitCurlOutput,
+} from './commands.ts';
 
 const TARBALL = '/tmp/create-flarekit-0.1.0.tgz';
 const EXEC = `npm exec --yes --package=${TARBALL} -- create-flarekit`;
@@ -51,7 +58,7 @@ describe('planCommand', () => {
 
   it('puts a signed-in session in place of the placeholder cookie, and needs one', () => {
     const command = 'curl -b "better-auth.session_token=…" http://localhost:5173/api/todos';
-    expect(planCommand(command, TARBALL, 'better-auth.session_token=abc.sig').shell).toBe(
+    expect(planCommand(command, TARBALL, { cookie: 'better-auth.session_token=abc.sig' }).shell).toBe(
       'curl -b "better-auth.session_token=abc.sig" http://localhost:5173/api/todos',
     );
     expect(() => planCommand(command, TARBALL)).toThrow(/needs a signed-in session/);
@@ -61,12 +68,12 @@ describe('planCommand', () => {
     const real = 'a1b2c3d4-0000-4000-8000-00000000000a';
     const ids = new Map([['3f0c6a52', real]]);
     const command = 'curl -X DELETE http://localhost:5173/api/todos/3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11';
-    expect(planCommand(command, TARBALL, undefined, ids)).toMatchObject({
+    expect(planCommand(command, TARBALL, { ids })).toMatchObject({
       shell: `curl -X DELETE http://localhost:5173/api/todos/${real}`,
       substitutions: ["the id an earlier answer generated in place of the page's 3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11"],
     });
     const unknown = 'curl http://localhost:5173/api/todos/7d2e1b90-9d1e-4a51-8f8e-2a4e0f6b9c11';
-    expect(planCommand(unknown, TARBALL, undefined, ids)).toMatchObject({ shell: unknown, substitutions: [] });
+    expect(planCommand(unknown, TARBALL, { ids })).toMatchObject({ shell: unknown, substitutions: [] });
     expect(planCommand(command, TARBALL)).toMatchObject({ shell: command, substitutions: [] });
   });
 
@@ -80,6 +87,41 @@ describe('planCommand', () => {
   it('waits for Drizzle Studio on its own port, and for the dev servers as the runner knows them', () => {
     expect(planCommand('npm run db:studio', TARBALL).serves).toBe('http://127.0.0.1:4983/');
     expect(planCommand('npm run dev', TARBALL).serves).toBeUndefined();
+  });
+
+  describe("in another manager's tab", () => {
+    const pnpm: ManagerRun = { name: 'pnpm', userAgent: 'pnpm/12.21.0 npm/? node/v24.21.0 linux x64' };
+    // [page's command, what the reader types, shell that runs, mode]
+    const cases: Array<[string, string, string, string]> = [
+      [
+        'npm create flarekit@latest my-app',
+        'pnpm create flarekit my-app',
+        `npm_config_user_agent='pnpm/12.21.0 npm/? node/v24.21.0 linux x64' ${EXEC} my-app`,
+        'prompts',
+      ],
+      ['npm run dev', 'pnpm run dev', 'pnpm run dev', 'background'],
+      ['npm run db:studio', 'pnpm run db:studio', 'pnpm run db:studio', 'background'],
+      ['npm run deploy', 'pnpm run deploy', 'pnpm run deploy', 'run'],
+      ['npx wrangler d1 list', 'pnpm exec wrangler d1 list', 'pnpm exec wrangler d1 list', 'run'],
+      ['cd my-app', 'cd my-app', 'cd my-app', 'run'],
+    ];
+    for (const [command, typed, shell, mode] of cases) {
+      it(`${command} → ${typed}`, () => {
+        expect(planCommand(command, TARBALL, { manager: pnpm })).toMatchObject({ typed, shell, mode });
+      });
+    }
+
+    it('names the user agent it starts the CLI with, and keeps the dry-run deploy', () => {
+      expect(planCommand('npm create flarekit@latest my-app -- -y', TARBALL, { manager: pnpm }).substitutions).toEqual([
+        'runs the packed CLI: npm exec --yes --package=<create-flarekit tarball> -- create-flarekit my-app -y',
+        "with pnpm's user agent (pnpm/12.21.0), as pnpm create sets it",
+      ]);
+      expect(planCommand('npm run deploy', TARBALL, { manager: pnpm })).toMatchObject({ dryRunDeploy: true });
+    });
+
+    it('refuses a command the tabs cannot show', () => {
+      expect(() => planCommand('npm audit', TARBALL, { manager: pnpm })).toThrow(/audit/);
+    });
   });
 
   it('refuses an npm create it cannot map word by word', () => {
@@ -134,14 +176,70 @@ describe('includesHeaders', () => {
   for (const [command, expected] of cases) it(command, () => expect(includesHeaders(command)).toBe(expected));
 });
 
-describe('the dry-run script shell', () => {
-  it('runs a script with wrangler deploy made a dry run, and other scripts unchanged', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'walkthrough-shell-'));
-    const shell = path.join(dir, 'shell.sh');
-    writeFileSync(shell, DRY_RUN_SCRIPT_SHELL);
-    chmodSync(shell, 0o755);
-    const run = (script: string) => execFileSync(shell, ['-c', script], { encoding: 'utf8' }).trim();
-    expect(run('echo wrangler deploy && echo "$0"')).toBe('wrangler deploy --dry-run\n/bin/sh');
-    expect(run('echo npm run build')).toBe('npm run build');
+describe('the dry-run wrangler', () => {
+  it('makes deploy a dry run, passes everything else on, and runs the original from its own folder', () => {
+    const bin = mkdtempSync(path.join(os.tmpdir(), 'walkthrough-bin-'));
+    const wrangler = path.join(bin, 'wrangler');
+    // Like pnpm's shims, the original finds its files from its own path.
+    writeFileSync(wrangler, '#!/bin/sh\necho "$(basename "$(dirname "$0")") $*"\n');
+    chmodSync(wrangler, 0o755);
+    renameSync(wrangler, `${wrangler}.walkthrough-original`);
+    writeFileSync(wrangler, DRY_RUN_WRANGLER, { mode: 0o755 });
+    const run = (...args: string[]) => execFileSync(wrangler, args, { encoding: 'utf8' }).trim();
+    const folder = path.basename(bin);
+    expect(run('deploy', '--env', 'staging')).toBe(`${folder} deploy --dry-run --env staging`);
+    expect(run('dev', '--port', '8788')).toBe(`${folder} dev --port 8788`);
+    expect(run('d1', 'list', 'deploy')).toBe(`${folder} d1 list deploy`);
+  });
+});
+
+describe('outputInManager', () => {
+  const printed = [
+    '◇ Which package manager?                  npm',
+    '✔ Created my-app from template full-stack-orval',
+    'Next steps:',
+    '  cd my-app',
+    '  npm run db:migrate:local',
+    '  npm run dev',
+    '  npx wrangler login',
+  ].join('\n');
+  it.each<[ManagerRun['name'], string[]]>([
+    [
+      'yarn',
+      [
+        '◇ Which package manager?                  yarn',
+        '  yarn db:migrate:local',
+        '  yarn dev',
+        '  yarn wrangler login',
+      ],
+    ],
+    [
+      'pnpm',
+      [
+        '◇ Which package manager?                  pnpm',
+        '  pnpm run db:migrate:local',
+        '  pnpm run dev',
+        '  pnpm exec wrangler login',
+      ],
+    ],
+    [
+      'bun',
+      [
+        '◇ Which package manager?                  bun',
+        '  bun run db:migrate:local',
+        '  bun run dev',
+        '  bunx wrangler login',
+      ],
+    ],
+  ])('%s', (manager, [question, migrate, dev, login]) => {
+    expect(outputInManager(printed, manager).split('\n')).toEqual([
+      question,
+      '✔ Created my-app from template full-stack-orval',
+      'Next steps:',
+      '  cd my-app',
+      migrate,
+      dev,
+      login,
+    ]);
   });
 });

@@ -6,8 +6,9 @@
  *    `npm exec --yes --package=<tarball> -- create-flarekit <args>`, with the first `--` dropped, as npm create drops
  *    it (what follows `||` or `&&` stays as written). Without `-y` it runs in a pseudo-terminal and every question is answered with Enter (the default), as the
  *    pages say.
- * 2. `npm run deploy` (and any script it calls) runs with `wrangler deploy` as `wrangler deploy --dry-run`: npm runs
- *    the scripts through a shell that rewrites it, so the build and bundling are real and nothing is uploaded.
+ * 2. `npm run deploy` (and any script it calls) runs with `wrangler deploy` as `wrangler deploy --dry-run`: for that
+ *    command, the project's `node_modules/.bin/wrangler` entries are wrapped (DRY_RUN_WRANGLER), so the build and
+ *    bundling are real and nothing is uploaded.
  * 3. In a `curl` command, the placeholder session cookie `better-auth.session_token=…` becomes the cookie of a test
  *    user signed in with a real session in the local D1 database (there is no Discord offline).
  * 4. A `curl` to the deployed app (an `https://` address: `https://app.example.com`,
@@ -18,10 +19,16 @@
  * 6. `npm run dev` and `npm run db:studio` start in the background; the runner waits until their ports answer and
  *    stops them at the end.
  *
+ * A walkthrough in another package manager's tab (yarn, pnpm, bun) runs each command of an `npm` block as that tab
+ * shows it (the site's own conversion), and its `create` as the packed CLI started with that manager's user agent,
+ * which is how `<manager> create flarekit` tells the CLI which manager ran it.
+ *
  * Besides, `curl` prints the status code after the body (`--write-out`), so an answer printed as `# 201 {…}` can be
  * compared; the output itself is not changed.
  */
 
+import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
+import type { PackageManager } from '../../../site/src/shared/package-managers.ts';
 import type { RealAnswer } from './answers.ts';
 
 export type RunMode = 'run' | 'prompts' | 'background';
@@ -30,12 +37,14 @@ export type RunMode = 'run' | 'prompts' | 'background';
 export const STUDIO_URL = 'http://127.0.0.1:4983/';
 
 export interface PlannedCommand {
+  /** The command as the reader types it: the page's, or its form in the walkthrough's tab. */
+  typed: string;
   /** The shell text that runs. */
   shell: string;
   mode: RunMode;
   /** The substitutions made, for the report; empty when the command runs as written. */
   substitutions: string[];
-  /** Set for `npm run deploy`: run with the dry-run script shell. */
+  /** Set for `npm run deploy`: run with `wrangler deploy` made a dry run (DRY_RUN_WRANGLER). */
   dryRunDeploy: boolean;
   /** Set when the command needs a signed-in session cookie in place of `…`. */
   session: boolean;
@@ -52,16 +61,27 @@ export function isCreate(command: string): boolean {
   return CREATE.test(command);
 }
 
-/**
- * Plans how one command of a page runs. `tarball` is the packed CLI; `cookie` the test user's session cookie; `ids`
- * the ids earlier answers generated, by the first group of the page's example id (see `answeredIds`).
- */
-export function planCommand(
-  command: string,
-  tarball: string,
-  cookie?: string,
-  ids: ReadonlyMap<string, string> = new Map(),
-): PlannedCommand {
+/** A package manager a walkthrough runs the tabs of, and the user agent its `create` passes to the CLI. */
+export interface ManagerRun {
+  name: Exclude<PackageManager, 'npm'>;
+  /** `npm_config_user_agent` as the manager sets it: `pnpm/12.21.0 npm/? node/v24.21.0 linux x64`. */
+  userAgent: string;
+}
+
+export interface PlanOptions {
+  /** The test user's session cookie, for a command with the placeholder one. */
+  cookie?: string;
+  /** The ids earlier answers generated, by the first group of the page's example id (see `answeredIds`). */
+  ids?: ReadonlyMap<string, string>;
+  /** For a command of an `npm` block in another manager's walkthrough: run it as that manager's tab shows it. */
+  manager?: ManagerRun;
+}
+
+/** Plans how one command of a page runs; `tarball` is the packed CLI. */
+export function planCommand(command: string, tarball: string, options: PlanOptions = {}): PlannedCommand {
+  const { cookie, ids = new Map<string, string>(), manager } = options;
+  // What the reader types: the command, or its form in the manager's tab.
+  const typed = manager ? convertCommand(command, manager.name) : command;
   const create = CREATE.exec(command);
   if (create) {
     const args = (create[1] ?? '').split(/\s+/).filter(Boolean);
@@ -72,12 +92,19 @@ export function planCommand(
     if (separator !== -1) args.splice(separator, 1);
     const interactive = !args.includes('-y') && !args.includes('--yes');
     const cli = ['npm', 'exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', ...args].join(' ');
-    const shell = `${cli}${create[2] ?? ''}`;
+    const agent = manager ? `npm_config_user_agent='${manager.userAgent}' ` : '';
+    const shell = `${agent}${cli}${create[2] ?? ''}`;
     return {
+      typed,
       shell,
       mode: interactive ? 'prompts' : 'run',
       substitutions: [
         `runs the packed CLI: ${cli.replace(tarball, '<create-flarekit tarball>')}`,
+        ...(manager
+          ? [
+              `with ${manager.name}'s user agent (${manager.userAgent.split(' ')[0]}), as ${manager.name} create sets it`,
+            ]
+          : []),
         ...(interactive ? ['answers every question with Enter'] : []),
       ],
       dryRunDeploy: false,
@@ -86,7 +113,8 @@ export function planCommand(
   }
   if (/^npm run deploy(\s|$)/.test(command)) {
     return {
-      shell: command,
+      typed,
+      shell: typed,
       mode: 'run',
       substitutions: ['runs wrangler deploy as wrangler deploy --dry-run'],
       dryRunDeploy: true,
@@ -94,11 +122,12 @@ export function planCommand(
     };
   }
   if (/^npm run dev$/.test(command)) {
-    return { shell: command, mode: 'background', substitutions: [], dryRunDeploy: false, session: false };
+    return { typed, shell: typed, mode: 'background', substitutions: [], dryRunDeploy: false, session: false };
   }
   if (/^npm run db:studio$/.test(command)) {
     return {
-      shell: command,
+      typed,
+      shell: typed,
       mode: 'background',
       substitutions: [],
       dryRunDeploy: false,
@@ -107,7 +136,7 @@ export function planCommand(
     };
   }
   if (/^curl\s/.test(command)) return planCurl(command, cookie, ids);
-  return { shell: command, mode: 'run', substitutions: [], dryRunDeploy: false, session: false };
+  return { typed, shell: typed, mode: 'run', substitutions: [], dryRunDeploy: false, session: false };
 }
 
 /** A deployed app's origin in a command: `https://` and a host (`<your-subdomain>` placeholders included). */
@@ -138,7 +167,7 @@ function planCurl(command: string, cookie: string | undefined, ids: ReadonlyMap<
     shell = shell.replaceAll(SESSION_PLACEHOLDER, cookie);
     substitutions.push('the session cookie of a signed-in test user in place of better-auth.session_token=…');
   }
-  return { shell, mode: 'run', substitutions, dryRunDeploy: false, session };
+  return { typed: command, shell, mode: 'run', substitutions, dryRunDeploy: false, session };
 }
 
 /** Whether a `curl` command prints the response headers: before the body (`-i`, `--include`) or alone (`-I`, `--head`). */
@@ -170,14 +199,31 @@ export function splitCurlOutput(output: string, withHeaders = false): RealAnswer
 }
 
 /**
- * The shell npm runs scripts with during `npm run deploy` (its `script-shell`): the script with every
- * `wrangler deploy` made a dry run. npm calls it as `<shell> -c <script>`.
+ * What stands in for a project's `node_modules/.bin/wrangler` during `npm run deploy` (and its form in each tab): the
+ * original, moved next to it as `wrangler.walkthrough-original`, with `deploy` made `deploy --dry-run`. Every manager
+ * runs a script's binaries from these folders, whatever shell it runs the script with.
  */
-export const DRY_RUN_SCRIPT_SHELL = `#!/bin/sh
-if [ "$1" = "-c" ]; then
-  script=$(printf '%s' "$2" | sed 's/wrangler deploy/wrangler deploy --dry-run/g')
-  shift 2
-  exec /bin/sh -c "$script" "$@"
+export const DRY_RUN_WRANGLER = `#!/bin/sh
+original="$(dirname "$0")/wrangler.walkthrough-original"
+if [ "$1" = "deploy" ]; then
+  shift
+  exec "$original" deploy --dry-run "$@"
 fi
-exec /bin/sh "$@"
+exec "$original" "$@"
 `;
+
+/**
+ * What a command printed, as a walkthrough in `manager`'s tab expects it: the page shows npm's output, so a line
+ * that is an npm command becomes the tab's form, and the word `npm` elsewhere (`Which package manager?  npm`) the
+ * manager's name.
+ */
+export function outputInManager(text: string, manager: Exclude<PackageManager, 'npm'>): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const command = /^(\s*)((?:npm|npx)\s.*)$/.exec(line);
+      if (command) return `${command[1] ?? ''}${convertCommand(command[2] ?? '', manager)}`;
+      return line.replace(/\bnpm\b/g, manager);
+    })
+    .join('\n');
+}

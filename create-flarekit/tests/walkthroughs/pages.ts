@@ -24,6 +24,11 @@ export interface Walkthrough extends PageSteps {
    * project each), not steps of one project.
    */
   apart?: boolean;
+  /**
+   * Runs the page in this manager's tab: each command of an `npm` block as the tab shows it, in a project created
+   * with that manager (npm when unset).
+   */
+  manager?: 'yarn' | 'pnpm' | 'bun';
   /** The walkthrough's name (`--only`, its folder and log) when the page has more than one; else the page's file name. */
   name?: string;
 }
@@ -39,6 +44,10 @@ const RUNNING_PROJECT: PageSteps = {
 
 export const walkthroughs: readonly Walkthrough[] = [
   { page: 'getting-started/quick-start.md' },
+  // The other tabs, each installing from the registry with its own manager.
+  { page: 'getting-started/quick-start.md', name: 'quick-start-yarn', manager: 'yarn' },
+  { page: 'getting-started/quick-start.md', name: 'quick-start-pnpm', manager: 'pnpm' },
+  { page: 'getting-started/quick-start.md', name: 'quick-start-bun', manager: 'bun' },
   { page: 'introduction/what-is-flarekit.md' },
   { page: 'templates/full-stack.md', sections: ['Create one', 'The todo example'] },
   { page: 'templates/orval.md', sections: ['After changing the API'], after: [RUNNING_PROJECT] },

@@ -4,6 +4,7 @@
 // of the page that makes it (Quick Start up to a running project). Each answer a page prints is compared with the
 // real one (answers.ts); each file a page gives (a titled block) is written and each diff applied; a changed web
 // page is checked in Chromium; deploying is `wrangler deploy --dry-run`. commands.ts lists the few substitutions.
+// Quick Start also runs in the yarn, pnpm and bun tabs: each `npm` block's command as that tab shows it.
 // A block marked run="skip: <reason>" is reported with its reason and not run.
 //
 //   node tests/walkthroughs/run.ts [--only quick-start,api]
@@ -12,7 +13,7 @@
 // is the template matrix's (FLAREKIT_MATRIX_CACHE, default <tmp>/flarekit-matrix-npm-cache).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,15 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/pages.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../matrix/processes.ts';
 import { runAcceptingDefaults } from '../matrix/prompt.ts';
 import { createTestUsers } from '../matrix/sessions.ts';
+import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
 import { answeredIds, compareAnswer, missingOutputLine, parseExpectedBody } from './answers.ts';
 import {
   CURL_FUNCTION,
-  DRY_RUN_SCRIPT_SHELL,
+  DRY_RUN_WRANGLER,
   includesHeaders,
   isCreate,
+  type ManagerRun,
+  outputInManager,
   type PlannedCommand,
   planCommand,
   splitCurlOutput,
@@ -55,10 +59,11 @@ const docsRoot = path.resolve(packageRoot, '../site/content/docs');
 const work = path.resolve(process.env.FLAREKIT_WALKTHROUGH_DIR ?? path.join(os.tmpdir(), 'flarekit-walkthroughs'));
 const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
 const logs = path.join(work, 'logs');
-const dryRunShell = path.join(work, 'dry-run-script-shell.sh');
 // The CLI installs with npm from the shared cache, as the matrix does (CLI Options' --pm pnpm and --pm bun install
 // from the registry, with the managers linkManagers puts on the PATH).
 const managers = path.join(work, 'bin');
+/** The version of each manager linkManagers put on the PATH. */
+const managerVersions = new Map<string, string>();
 const env: NodeJS.ProcessEnv = {
   ...matrixEnv(npmCache, path.join(work, 'home')),
   npm_config_prefer_offline: 'true',
@@ -77,6 +82,8 @@ async function linkManagers(): Promise<void> {
     ['pnpm', 'pnpm', (manifest) => manifest.bin?.pnpm ?? ''],
     ['yarn', 'yarn', (manifest) => manifest.bin?.yarn ?? ''],
     ['bun', '@oven/bun-linux-x64', () => 'bin/bun'],
+    // Called as bunx, bun runs `bun x`, as the link its installer makes does.
+    ['bunx', '@oven/bun-linux-x64', () => 'bin/bun'],
   ];
   for (const [name, pkg, bin] of binaries) {
     let manifestPath: string;
@@ -85,8 +92,12 @@ async function linkManagers(): Promise<void> {
     } catch {
       continue;
     }
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { bin?: Record<string, string> };
+    const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {
+      version: string;
+      bin?: Record<string, string>;
+    };
     await symlink(path.join(path.dirname(manifestPath), bin(manifest)), path.join(managers, name));
+    managerVersions.set(name, manifest.version);
   }
 }
 
@@ -104,6 +115,8 @@ interface Context {
   cookie?: string;
   /** The ids earlier answers generated, by the page's example id (`answeredIds`). */
   ids: Map<string, string>;
+  /** Set when the walkthrough runs another manager's tab. */
+  manager?: ManagerRun;
   report: string[];
 }
 
@@ -179,12 +192,11 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
   }
   let plan: PlannedCommand;
   try {
-    plan = planCommand(
-      step.command,
-      tarball,
-      step.command.includes('session_token=…') ? await signInOnce() : undefined,
-      context.ids,
-    );
+    plan = planCommand(step.command, tarball, {
+      cookie: step.command.includes('session_token=…') ? await signInOnce() : undefined,
+      ids: context.ids,
+      manager: step.language === 'npm' ? context.manager : undefined,
+    });
   } catch (error) {
     throw new StepFailure(`${at}: ${step.command}\n${(error as Error).message}`);
   }
@@ -206,11 +218,11 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       );
       checkOutput(step, screen, context);
       context.report.push(
-        `  ok   ${at}  ${step.command}${note}: ${questions.length} questions answered${step.output ? ', output as shown' : ''}${took(started)}`,
+        `  ok   ${at}  ${plan.typed}${note}: ${questions.length} questions answered${step.output ? ', output as shown' : ''}${took(started)}`,
       );
     } catch (error) {
       if (error instanceof StepFailure) throw error;
-      throw new StepFailure(`${at}: ${step.command} failed\n${(error as Error).message}`);
+      throw new StepFailure(`${at}: ${plan.typed} failed\n${(error as Error).message}`);
     }
     return;
   }
@@ -223,7 +235,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       : ['http://localhost:8787/health', ...(fullStack ? ['http://localhost:5173/'] : [])];
     const ports = urls.map((url) => Number(new URL(url).port));
     for (const port of ports) {
-      if (await portInUse(port)) throw new StepFailure(`${at}: ${step.command}: port ${port} is already in use`);
+      if (await portInUse(port)) throw new StepFailure(`${at}: ${plan.typed}: port ${port} is already in use`);
     }
     const server = startServer(
       'bash',
@@ -236,24 +248,23 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
     try {
       for (const url of urls) await waitForHttp(url, server);
     } catch (error) {
-      throw new StepFailure(`${at}: ${step.command} did not start\n${(error as Error).message}`);
+      throw new StepFailure(`${at}: ${plan.typed} did not start\n${(error as Error).message}`);
     }
-    context.report.push(`  ok   ${at}  ${step.command}: serving on ${ports.join(' and ')}${took(started)}`);
+    context.report.push(`  ok   ${at}  ${plan.typed}: serving on ${ports.join(' and ')}${took(started)}`);
     return;
   }
 
-  const extraEnv: NodeJS.ProcessEnv = plan.dryRunDeploy ? { npm_config_script_shell: dryRunShell } : {};
   const migrations = path.join(apiDir(context.cwd), 'drizzle');
   const migrationsBefore = step.migration ? await sqlFiles(migrations) : [];
   const isCurl = isRequest(step);
   // Right after a file changed, a differing answer is asked again until the dev server has reloaded (30 s at most).
   const deadline = context.changedAt + 30_000;
   for (;;) {
-    const result = await shell(plan.shell, context, extraEnv);
+    const result = plan.dryRunDeploy
+      ? await withDryRunWrangler(projectFolder(context), () => shell(plan.shell, context))
+      : await shell(plan.shell, context);
     if (result.code !== 0) {
-      throw new StepFailure(
-        `${at}: ${step.command}\nexited with ${result.code}\n${tail(result.stdout + result.stderr)}`,
-      );
+      throw new StepFailure(`${at}: ${plan.typed}\nexited with ${result.code}\n${tail(result.stdout + result.stderr)}`);
     }
     context.cwd = result.cwd;
     // A command other than a request may change what the running servers serve (a build, a migration).
@@ -261,7 +272,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
     if (!isCurl) checkOutput(step, result.stdout + result.stderr, context);
     if (plan.dryRunDeploy && !/--dry-run: exiting now/.test(result.stdout + result.stderr)) {
       throw new StepFailure(
-        `${at}: ${step.command}\nwrangler did not make a dry run:\n${tail(result.stdout + result.stderr)}`,
+        `${at}: ${plan.typed}\nwrangler did not make a dry run:\n${tail(result.stdout + result.stderr)}`,
       );
     }
     if (step.migration) await checkMigration(step, step.migration, migrations, migrationsBefore, context);
@@ -282,7 +293,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
     }
     const printed = step.answer ? ` (the page prints it at line ${step.answer.line})` : '';
     throw new StepFailure(
-      `${at}: ${step.command}\nthe answer differs from the page${printed}:\n  ${differences.join('\n  ')}\nanswered ${answer.status} ${answer.body.slice(0, 600)}`,
+      `${at}: ${plan.typed}\nthe answer differs from the page${printed}:\n  ${differences.join('\n  ')}\nanswered ${answer.status} ${answer.body.slice(0, 600)}`,
     );
   }
   const compared = step.answer
@@ -292,7 +303,7 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
       : step.migration
         ? ', migration as shown'
         : '';
-  context.report.push(`  ok   ${at}  ${step.command.split('\n')[0]}${note}${compared}${took(started)}`);
+  context.report.push(`  ok   ${at}  ${plan.typed.split('\n')[0]}${note}${compared}${took(started)}`);
 }
 
 /** Keeps the ids a matching JSON answer generated, for the page's later requests about the same items. */
@@ -305,11 +316,36 @@ function rememberIds(printedBody: string, realBody: string, context: Context): v
 /** Fails when the command did not print the lines the page shows it printing. */
 function checkOutput(step: CommandStep, printed: string, context: Context): void {
   if (!step.output) return;
-  const missing = missingOutputLine(step.output.text, printed);
+  const expected =
+    context.manager && step.language === 'npm'
+      ? outputInManager(step.output.text, context.manager.name)
+      : step.output.text;
+  const missing = missingOutputLine(expected, printed);
   if (missing) {
     throw new StepFailure(
       `${where(context, step.line)}: ${step.command}\ndid not print line ${step.output.line + missing.line - 1} of the page, "${missing.text}", in order; it printed:\n${tail(printed)}`,
     );
+  }
+}
+
+/**
+ * Runs `action` with the project's `wrangler deploy` made a dry run: each `node_modules/.bin/wrangler` of the project
+ * (root, apps/api, apps/web; where each manager links it) is wrapped by DRY_RUN_WRANGLER, and put back after.
+ */
+async function withDryRunWrangler<T>(root: string, action: () => Promise<T>): Promise<T> {
+  const bins = ['.', 'apps/api', 'apps/web']
+    .map((dir) => path.join(root, dir, 'node_modules', '.bin', 'wrangler'))
+    .filter((bin) => existsSync(bin));
+  if (bins.length === 0) throw new StepFailure(`${root}: no node_modules/.bin/wrangler to deploy with`);
+  const original = (bin: string) => `${bin}.walkthrough-original`;
+  for (const bin of bins) {
+    await rename(bin, original(bin));
+    await writeFile(bin, DRY_RUN_WRANGLER, { mode: 0o755 });
+  }
+  try {
+    return await action();
+  } finally {
+    for (const bin of bins) await rename(original(bin), bin);
   }
 }
 
@@ -489,6 +525,35 @@ async function checkProsePaths(walkthrough: Walkthrough, context: Context): Prom
   context.report.push(`  ok   the project's ${files}: ${paths.map((named) => named.path).join(', ')}`);
 }
 
+/**
+ * In a manager's tab, the pages' `npx wrangler …` is that manager's form (`yarn wrangler …`, `pnpm exec wrangler …`,
+ * `bunx wrangler …`): run from the project's root and from `apps/api`, where the pages run it, it must start the
+ * wrangler `apps/api` pins, not another copy in the tree (Yarn 1 links the root's) nor a download.
+ */
+async function checkTabWrangler(context: Context): Promise<void> {
+  const manager = context.manager;
+  const root = projectRoot(context.cwd);
+  if (!manager || !root) return;
+  const api = apiDir(root);
+  const manifest = JSON.parse(await readFile(path.join(api, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>;
+  };
+  const pinned = manifest.devDependencies?.wrangler;
+  const command = convertCommand('npx wrangler --version', manager.name);
+  for (const folder of new Set([root, api])) {
+    const result = await shell(command, { ...context, cwd: folder });
+    const printed = /\b(\d+\.\d+\.\d+)\b/.exec(result.stdout)?.[1];
+    if (result.code !== 0 || printed !== pinned) {
+      throw new StepFailure(
+        `${command} in ${path.relative(context.cwd, folder) || '.'} ran wrangler ${printed ?? '(none)'}, not the ${pinned} apps/api pins:\n${tail(result.stdout + result.stderr)}`,
+      );
+    }
+  }
+  context.report.push(
+    `  ok   ${command} runs wrangler ${pinned}, the version apps/api pins, from the root and apps/api`,
+  );
+}
+
 function describeSteps(part: PageSteps): string {
   return `${part.page}${part.sections ? ` (${part.sections.join(', ')})` : ''}`;
 }
@@ -504,6 +569,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     servers: [],
     changedAt: 0,
     ids: new Map(),
+    ...(walkthrough.manager ? { manager: managerRun(walkthrough.manager) } : {}),
     report: [],
   };
   try {
@@ -526,6 +592,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     }
     await runSteps(steps, context, tarball, walkthrough.apart ? folder : undefined);
     await checkProsePaths(walkthrough, context);
+    await checkTabWrangler(context);
   } finally {
     for (const server of context.servers.splice(0)) await server.stop();
     process.stdout.write(`${context.report.join('\n')}\n`);
@@ -533,6 +600,13 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
   // A failed walkthrough keeps its folder, to look into.
   await rm(folder, { recursive: true, force: true });
   return context.report;
+}
+
+/** How `<manager> create` identifies the manager to the CLI: its name and version first in the user agent. */
+function managerRun(name: ManagerRun['name']): ManagerRun {
+  const version = managerVersions.get(name);
+  if (!version) throw new StepFailure(`${name} is not installed here: the walkthrough runs ${name}'s tab`);
+  return { name, userAgent: `${name}/${version} npm/? node/${process.version} ${process.platform} ${process.arch}` };
 }
 
 async function pack(): Promise<string> {
@@ -551,13 +625,12 @@ try {
   await mkdir(logs, { recursive: true });
   await mkdir(npmCache, { recursive: true });
   await linkManagers();
-  await writeFile(dryRunShell, DRY_RUN_SCRIPT_SHELL);
-  await chmod(dryRunShell, 0o755);
   process.stdout.write(`walkthroughs: projects and logs in ${work}, npm cache ${npmCache}\n`);
   const tarball = await pack();
   for (const walkthrough of walkthroughs.filter((w) => only.length === 0 || only.includes(walkthroughName(w)))) {
     const began = performance.now();
-    process.stdout.write(`\n${describeSteps(walkthrough)}${walkthrough.commandsOnly ? ', its commands' : ''}\n`);
+    const tab = walkthrough.manager ? `, in the ${walkthrough.manager} tab` : '';
+    process.stdout.write(`\n${describeSteps(walkthrough)}${walkthrough.commandsOnly ? ', its commands' : ''}${tab}\n`);
     try {
       const report = await runWalkthrough(walkthrough, tarball);
       for (const line of report) if (line.startsWith('  skip')) skipped.add(line);
