@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,6 +72,8 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
   if (fullStack) {
     layers.push({ dir: 'root/full-stack', target: '' });
     if (db) layers.push({ dir: 'root/full-stack-db', target: '' });
+    // better-auth at the root too: declared by both apps only, npm installs one copy in each.
+    if (auth) layers.push({ dir: 'root/full-stack-auth', target: '' });
     if (client === 'orval') layers.push({ dir: 'root/full-stack-orval', target: '' });
   }
   layers.push({ dir: 'api/base', target: apiTarget });
@@ -78,6 +81,8 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
   if (auth) layers.push({ dir: 'api/auth', target: apiTarget });
   if (fullStack) {
     layers.push({ dir: 'api/full-stack', target: apiTarget });
+    // `dev` checks .dev.vars first, then creates the web build folder and starts wrangler dev.
+    if (auth) layers.push({ dir: 'api/full-stack-auth', target: apiTarget });
   } else {
     layers.push({ dir: 'root/api-only', target: '' });
     // Without a web app the browser talks to wrangler dev directly: the auth URL is port 8787, not Vite's 5173.
@@ -90,7 +95,6 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
     if (auth) layers.push(web('auth'));
     layers.push(web(client));
     if (db) layers.push(web(`${client}-db`));
-    if (auth) layers.push(web(`${client}-auth`));
     // The generated Orval client matches the API's routes: one complete copy per API variant.
     if (client === 'orval') layers.push(web(`orval-client-${auth ? 'auth' : db ? 'no-auth' : 'no-db'}`));
   }
@@ -245,6 +249,10 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
   }
 
   files.set('flarekit.json', `${JSON.stringify({ template: templateId, version: cliVersion }, null, 2)}\n`);
+  // The local settings, ready to run: .dev.vars.example with a new BETTER_AUTH_SECRET (the file is git-ignored).
+  const example = `${features.fullStack ? 'apps/api/' : ''}.dev.vars.example`;
+  const exampleText = texts.get(example);
+  if (exampleText !== undefined) files.set(example.replace(/\.example$/, ''), withNewSecret(exampleText));
   if (packageManager === 'pnpm') files.set('pnpm-workspace.yaml', pnpmWorkspace(features.fullStack));
   if (packageManager === 'npm') {
     // The lockfile the template was tested with: `npm install` then installs exactly these versions.
@@ -254,6 +262,11 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
     }
   }
   return new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** `BETTER_AUTH_SECRET=` filled with 32 random bytes in base64 (44 characters), as `openssl rand -base64 32` makes. */
+export function withNewSecret(devVarsExample: string): string {
+  return devVarsExample.replace(/^BETTER_AUTH_SECRET=$/m, `BETTER_AUTH_SECRET=${randomBytes(32).toString('base64')}`);
 }
 
 /**

@@ -156,6 +156,24 @@ describe('auth URL in development', () => {
   });
 });
 
+describe('local settings', () => {
+  it.each(ids.filter(hasAuth))('%s writes .dev.vars with a new 44-character secret, once per project', async (id) => {
+    const read = async () => text(await compose(id), `${apiDir(id)}.dev.vars`);
+    const [first, second] = [await read(), await read()];
+    const secret = (vars: string) => /^BETTER_AUTH_SECRET=(.*)$/m.exec(vars)?.[1] ?? '';
+    expect(secret(first)).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(secret(second)).not.toBe(secret(first));
+    // Everything else is the example's.
+    const example = text(await compose(id), `${apiDir(id)}.dev.vars.example`);
+    expect(first.replace(secret(first), '')).toBe(example);
+  });
+
+  it.each(ids.filter((id) => !hasAuth(id)))('%s has no .dev.vars (nothing to configure)', async (id) => {
+    const files = await compose(id);
+    expect([...files.keys()].filter((file) => file.includes('.dev.vars'))).toEqual([]);
+  });
+});
+
 const fullStackScripts = ['dev', 'dev:web', 'dev:api', 'build', 'typecheck', 'lint', 'test', 'deploy'];
 const dbScripts = ['db:generate', 'db:migrate:local', 'db:migrate:remote', 'db:studio'];
 
@@ -173,7 +191,10 @@ describe('root scripts', () => {
 
   it('runs wrangler on port 8787 in API-only projects and D1 migrations by binding', async () => {
     const pkg = json<{ scripts: Record<string, string> }>(await compose('api'), 'package.json');
-    expect(pkg.scripts.dev).toBe('wrangler dev');
+    // With sign-in, .dev.vars is checked first (it only prints).
+    expect(pkg.scripts.dev).toBe('node scripts/check-dev-vars.mjs && wrangler dev');
+    const noAuth = json<{ scripts: Record<string, string> }>(await compose('api-no-auth'), 'package.json');
+    expect(noAuth.scripts.dev).toBe('wrangler dev');
     expect(pkg.scripts['db:migrate:local']).toBe('wrangler d1 migrations apply DB --local');
     expect(pkg.scripts['db:migrate:remote']).toBe('wrangler d1 migrations apply DB --remote');
   });

@@ -15,12 +15,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import assert from 'node:assert/strict';
+import { launchChromium } from './browser.ts';
 import { contractChecks } from './contract.ts';
-import { checkPages } from './pages.ts';
 import { type Answer, DOWN, ENTER, runWithPrompts } from './prompt.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
-import { TEST_AUTH_SECRET, type TestUser, createTestUsers } from './sessions.ts';
+import { parseDevVars } from './dev-vars.ts';
+import { type TestUser, createTestUsers } from './sessions.ts';
+import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
 import { type MatrixTemplate, templates } from './templates.ts';
+import { apiReferenceCheck, uiChecks } from './ui.ts';
 
 const { values } = parseArgs({
   options: {
@@ -135,18 +139,18 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
     if (template.fullStack) await step(id, 'build', () => npm(['run', 'build']));
     await step(id, 'test (the project’s own)', () => npm(['test']));
     if (template.db) await step(id, 'db:migrate:local', () => npm(['run', 'db:migrate:local']));
+    let secret = '';
     if (template.auth) {
+      await step(id, 'the generated .dev.vars: a new secret, Discord empty, development', async () => {
+        const vars = parseDevVars(await readFile(path.join(apiDir, '.dev.vars'), 'utf8'));
+        secret = vars.get('BETTER_AUTH_SECRET') ?? '';
+        assert.match(secret, /^[A-Za-z0-9+/]{43}=$/, 'BETTER_AUTH_SECRET: 32 random bytes in base64');
+        assert.equal(vars.get('DISCORD_CLIENT_ID'), '');
+        assert.equal(vars.get('DISCORD_CLIENT_SECRET'), '');
+        assert.equal(vars.get('ENVIRONMENT'), 'development');
+      });
       await step(id, 'sign in test users', async () => {
-        // As the pages say: copy .dev.vars.example and fill in the secrets; BETTER_AUTH_URL stays as generated.
-        const example = await readFile(path.join(apiDir, '.dev.vars.example'), 'utf8');
-        await writeFile(
-          path.join(apiDir, '.dev.vars'),
-          example
-            .replace(/^BETTER_AUTH_SECRET=.*$/m, `BETTER_AUTH_SECRET=${TEST_AUTH_SECRET}`)
-            .replace(/^DISCORD_CLIENT_ID=.*$/m, 'DISCORD_CLIENT_ID=matrix-client-id')
-            .replace(/^DISCORD_CLIENT_SECRET=.*$/m, 'DISCORD_CLIENT_SECRET=matrix-client-secret'),
-        );
-        const created = await createTestUsers(apiDir);
+        const created = await createTestUsers(apiDir, secret);
         users = created.users;
         await writeFile(path.join(apiDir, '.matrix-users.sql'), created.sql);
         await run(
@@ -160,26 +164,52 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
       });
     }
 
-    const ports = template.fullStack ? [5173, 8787] : [8787];
     const base = template.fullStack ? 'http://localhost:5173' : 'http://localhost:8787';
-    await step(
-      id,
-      template.fullStack ? 'npm run dev (Vite 5173 → wrangler dev 8787)' : 'npm run dev (wrangler dev 8787)',
-      async () => {
-        for (const port of ports) {
+    const startDev = (label: string) =>
+      step(id, label, async () => {
+        for (const port of template.fullStack ? [5173, 8787] : [8787]) {
           if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there`);
         }
         const server = startServer('npm', ['run', 'dev'], dir, env, path.join(logs, `${id}.dev.log`));
         servers.push(server);
         await waitForHttp('http://localhost:8787/health', server);
         if (template.fullStack) await waitForHttp('http://localhost:5173/', server);
-      },
+        // The report of scripts/check-dev-vars.mjs, without concurrently's "[api] " prefixes.
+        const output = server.output().replace(/^\[api\] /gm, '');
+        const devVarsReport = /[▲✔] [^\n]*\.dev\.vars[^\n]*(?:\n {2}[^\n]*)*/.exec(output)?.[0];
+        if (template.auth && !devVarsReport) throw new Error('npm run dev printed no report on .dev.vars');
+        return devVarsReport ? `\n${devVarsReport}` : undefined;
+      });
+    await startDev(
+      template.fullStack ? 'npm run dev (Vite 5173 → wrangler dev 8787)' : 'npm run dev (wrangler dev 8787)',
     );
+
+    const browser = await launchChromium();
+    try {
+      const ui = { browser: () => browser, base, user: users[0] };
+      // The UI first: its checks start from an empty database (no posts yet).
+      if (template.fullStack)
+        for (const check of uiChecks(template, ui)) await step(id, `UI: ${check.name}`, check.run);
+      const reference = apiReferenceCheck(ui);
+      await step(id, reference.name, reference.run);
+    } finally {
+      await browser.close();
+    }
     for (const check of contractChecks(template, base, users)) {
       await step(id, `contract: ${check.name}`, check.run);
     }
-    if (template.fullStack) {
-      await step(id, 'pages in Chromium', async () => `${(await checkPages(template, base, users[0])).join(' ')}`);
+    if (template.auth) {
+      for (const check of firstRunSignInChecks(template, base)) await step(id, `sign-in: ${check.name}`, check.run);
+      for (const server of servers.splice(0)) await server.stop();
+      await step(id, 'fill in the Discord values in .dev.vars', async () => {
+        const file = path.join(apiDir, '.dev.vars');
+        const filled = (await readFile(file, 'utf8'))
+          .replace(/^DISCORD_CLIENT_ID=$/m, 'DISCORD_CLIENT_ID=matrix-client-id')
+          .replace(/^DISCORD_CLIENT_SECRET=$/m, 'DISCORD_CLIENT_SECRET=matrix-client-secret');
+        await writeFile(file, filled);
+      });
+      await startDev('npm run dev again (.dev.vars is read at start)');
+      for (const check of discordSignInChecks(template, base)) await step(id, `sign-in: ${check.name}`, check.run);
     }
     for (const server of servers.splice(0)) await server.stop();
     await step(id, 'wrangler deploy --dry-run', () =>

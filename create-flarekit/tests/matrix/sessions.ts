@@ -10,19 +10,13 @@ export interface TestUser {
   cookie: string;
 }
 
-/** The secret written to the project's .dev.vars for the run. */
-export const TEST_AUTH_SECRET = 'matrix-test-secret-0123456789abcdefghijklmnopqrstuvwxyz';
-
 /**
  * Offline there is no Discord, so the run signs users in the way Better Auth would after the callback:
  * a user row and a session row in the local D1 database, and the session cookie signed by Better Auth's
  * own cookie signer (better-call's serializeSignedCookie, from the project's node_modules) with the
- * project's BETTER_AUTH_SECRET (`secret`). Every request then goes through Better Auth's real session lookup.
+ * project's BETTER_AUTH_SECRET (`secret`, read from its .dev.vars). Every request then goes through Better Auth's real session lookup.
  */
-export async function createTestUsers(
-  apiDir: string,
-  secret = TEST_AUTH_SECRET,
-): Promise<{ users: TestUser[]; sql: string }> {
+export async function createTestUsers(apiDir: string, secret: string): Promise<{ users: TestUser[]; sql: string }> {
   // better-call as better-auth itself resolves it.
   const betterAuthEntry = createRequire(path.join(apiDir, 'package.json')).resolve('better-auth');
   const betterCall = (await import(pathToFileURL(createRequire(betterAuthEntry).resolve('better-call')).href)) as {

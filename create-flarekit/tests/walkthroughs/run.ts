@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/pages.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/browser.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../matrix/processes.ts';
 import { runAcceptingDefaults } from '../matrix/prompt.ts';
 import { createTestUsers } from '../matrix/sessions.ts';
@@ -250,7 +250,10 @@ async function runCommand(step: CommandStep, context: Context, tarball: string):
     } catch (error) {
       throw new StepFailure(`${at}: ${plan.typed} did not start\n${(error as Error).message}`);
     }
-    context.report.push(`  ok   ${at}  ${plan.typed}: serving on ${ports.join(' and ')}${took(started)}`);
+    // What the servers printed at start, without the "[api] " and "[web] " prefixes of concurrently.
+    checkOutput(step, server.output().replace(/^\[(?:api|web)\] /gm, ''), context);
+    const shown = step.output ? ', output as shown' : '';
+    context.report.push(`  ok   ${at}  ${plan.typed}: serving on ${ports.join(' and ')}${shown}${took(started)}`);
     return;
   }
 

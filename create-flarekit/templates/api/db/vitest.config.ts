@@ -1,10 +1,6 @@
 import path from 'node:path';
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-
-// @cloudflare/vitest-pool-workers 0.23.0 (its last release) runs workerd 1.20260815, which supports
-// compatibility dates up to 2026-08-22: the tests use that date, wrangler.jsonc keeps 2026-10-01.
-const TEST_COMPATIBILITY_DATE = '2026-08-22';
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'drizzle'));
@@ -13,7 +9,7 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.jsonc' },
-        miniflare: { compatibilityDate: TEST_COMPATIBILITY_DATE, bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
       }),
     ],
     test: {

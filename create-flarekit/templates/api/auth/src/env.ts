@@ -8,8 +8,11 @@ export interface Env {
   BETTER_AUTH_SECRET: string;
   /** Where the browser reaches the app (http://localhost:5173 in development). */
   BETTER_AUTH_URL?: string;
-  DISCORD_CLIENT_ID: string;
-  DISCORD_CLIENT_SECRET: string;
+  /** Empty until you create a Discord application: the rest of the app works without them. */
+  DISCORD_CLIENT_ID?: string;
+  DISCORD_CLIENT_SECRET?: string;
+  /** `development` in .dev.vars (wrangler dev); unset, or anything else, means production. */
+  ENVIRONMENT?: string;
   APP_VERSION?: string;
 }
 

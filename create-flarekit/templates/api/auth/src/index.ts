@@ -1,8 +1,10 @@
-import { swaggerUI } from '@hono/swagger-ui';
 import { HTTPException } from 'hono/http-exception';
 import { createAuth } from './lib/auth';
+import { isDevelopment } from './lib/auth-config';
 import { createRouter } from './lib/create-router';
-import { apiRateLimit, signInRateLimit } from './middleware/rate-limit';
+import { requireAuthSecret, requireDevelopment, requireDiscordConfig, validateSignUp } from './middleware/auth-checks';
+import { apiRateLimit, devSignInRateLimit, signInRateLimit } from './middleware/rate-limit';
+import { apiDocs } from './routes/api-docs';
 import { health } from './routes/health';
 import { posts } from './routes/posts';
 import { profile } from './routes/profile';
@@ -11,9 +13,16 @@ import { users } from './routes/users';
 
 const app = createRouter();
 
-// Rate limits: 5 sign-in attempts per 15 minutes, 100 API requests per minute (per client IP).
-app.use('/api/auth/sign-in/*', signInRateLimit);
+// Rate limits, per client IP: 100 API requests per minute; 5 sign-in attempts per 15 minutes (per minute in
+// development, so a local developer is never locked out for long).
+app.use('/api/auth/sign-in/*', (c, next) => (isDevelopment(c.env) ? devSignInRateLimit : signInRateLimit)(c, next));
 app.use('/api/*', apiRateLimit);
+
+// Configuration problems answer with the variable to set, before Better Auth runs.
+app.use('/api/auth/*', requireAuthSecret);
+app.post('/api/auth/sign-in/social', requireDiscordConfig);
+app.post('/api/auth/sign-in/email', requireDevelopment);
+app.post('/api/auth/sign-up/email', requireDevelopment, validateSignUp);
 
 // Better Auth: sign-in, callback (/api/auth/callback/discord), session, sign-out.
 app.on(['GET', 'POST'], '/api/auth/*', (c) => createAuth(c.env).handler(c.req.raw));
@@ -25,12 +34,12 @@ const routes = app
   .route('/api/users', users)
   .route('/api/profile', profile);
 
-// OpenAPI document and Swagger UI.
+// OpenAPI document, and Swagger UI at /docs (served from this Worker, no CDN).
 app.doc31('/api/openapi.json', {
   openapi: '3.1.0',
   info: { title: 'my-flarekit-app API', version: '1.0.0' },
 });
-app.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+app.route('/docs', apiDocs);
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

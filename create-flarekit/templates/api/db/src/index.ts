@@ -1,7 +1,7 @@
-import { swaggerUI } from '@hono/swagger-ui';
 import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './lib/create-router';
 import { apiRateLimit } from './middleware/rate-limit';
+import { apiDocs } from './routes/api-docs';
 import { health } from './routes/health';
 import { posts } from './routes/posts';
 import { todos } from './routes/todos';
@@ -13,12 +13,12 @@ app.use('/api/*', apiRateLimit);
 
 const routes = app.route('/health', health).route('/api/todos', todos).route('/api/posts', posts);
 
-// OpenAPI document and Swagger UI.
+// OpenAPI document, and Swagger UI at /docs (served from this Worker, no CDN).
 app.doc31('/api/openapi.json', {
   openapi: '3.1.0',
   info: { title: 'my-flarekit-app API', version: '1.0.0' },
 });
-app.get('/docs', swaggerUI({ url: '/api/openapi.json' }));
+app.route('/docs', apiDocs);
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 

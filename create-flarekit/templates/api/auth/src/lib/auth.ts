@@ -3,16 +3,28 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createDb } from '../db';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
+import { isDevelopment, missingDiscordVars } from './auth-config';
 
 /** Session lifetime: 7 days, refreshed when it is used after 1 day. */
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
 /**
- * Better Auth needs the Worker's bindings (D1 and secrets), which exist only per request,
- * so the instance is created from `env` inside the request.
+ * Better Auth needs the Worker's bindings (D1 and secrets), which exist only once a request arrives, so the
+ * instance is created from `env` then, once per isolate: the bindings object stays the same between requests.
  */
-export function createAuth(env: Env) {
+const instances = new WeakMap<Env, Auth>();
+
+export function createAuth(env: Env): Auth {
+  let auth = instances.get(env);
+  if (!auth) {
+    auth = configureAuth(env);
+    instances.set(env, auth);
+  }
+  return auth;
+}
+
+function configureAuth(env: Env) {
   return betterAuth({
     secret: env.BETTER_AUTH_SECRET,
     // The URL the browser uses: http://localhost:5173 in development (through the Vite proxy), your domain in
@@ -24,10 +36,14 @@ export function createAuth(env: Env) {
       schema,
       usePlural: true,
     }),
+    // Email and password in development only, so you can sign in before you have a Discord application.
+    emailAndPassword: { enabled: isDevelopment(env) },
     socialProviders: {
       discord: {
-        clientId: env.DISCORD_CLIENT_ID,
-        clientSecret: env.DISCORD_CLIENT_SECRET,
+        // Off until both values are set: sign-in then answers which one is missing (middleware/auth-checks.ts).
+        enabled: missingDiscordVars(env).length === 0,
+        clientId: env.DISCORD_CLIENT_ID ?? '',
+        clientSecret: env.DISCORD_CLIENT_SECRET ?? '',
       },
     },
     session: {
@@ -51,6 +67,6 @@ export function createAuth(env: Env) {
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = ReturnType<typeof configureAuth>;
 export type AuthUser = Auth['$Infer']['Session']['user'];
 export type AuthSession = Auth['$Infer']['Session']['session'];

@@ -10,17 +10,16 @@ export function createRouter<E extends HonoEnv = AppEnv>() {
   return new OpenAPIHono<E>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        return c.json(
-          {
-            error: 'Validation failed',
-            details: result.error.issues.map((issue) => ({
-              path: issue.path.join('.'),
-              message: issue.message,
-            })),
-          },
-          400,
-        );
+        return c.json(validationFailed(result.error.issues), 400);
       }
     },
   });
+}
+
+/** The body of a 400 answer: `{ "error": "Validation failed", "details": [{ "path", "message" }] }`. */
+export function validationFailed(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  return {
+    error: 'Validation failed' as const,
+    details: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  };
 }

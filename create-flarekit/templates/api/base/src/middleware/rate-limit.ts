@@ -59,3 +59,6 @@ export const apiRateLimit = rateLimit({ limit: 100, windowMs: 60 * 1000, prefix:
 
 /** Sign-in attempts: 5 per 15 minutes. */
 export const signInRateLimit = rateLimit({ limit: 5, windowMs: 15 * 60 * 1000, prefix: 'sign-in' });
+
+/** Sign-in attempts in development: 5 per minute. */
+export const devSignInRateLimit = rateLimit({ limit: 5, windowMs: 60 * 1000, prefix: 'sign-in-dev' });

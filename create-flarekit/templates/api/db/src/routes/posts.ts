@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createDb } from '../db';
 import { type Post, posts as postsTable } from '../db/schema';
 import { recordAudit } from '../lib/audit';
@@ -92,8 +92,23 @@ export function toPostResponse(post: Post) {
   };
 }
 
+/** A post in a list: its excerpt instead of the whole content. */
+export function toPostSummary(post: Post) {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: excerpt(post.content),
+    viewCount: post.viewCount,
+    createdAt: post.createdAt.toISOString(),
+  };
+}
+
 /** Public lists and pages only show published posts that are not soft-deleted. */
 const visible = and(eq(postsTable.published, true), isNull(postsTable.deletedAt));
+
+/** Drafts: written, not yet published, not deleted. */
+const drafts = and(eq(postsTable.published, false), isNull(postsTable.deletedAt));
 
 const notFound = jsonContent(ErrorSchema, 'Post not found');
 
@@ -106,6 +121,19 @@ const listPosts = createRoute({
   request: { query: PostQuerySchema },
   responses: {
     200: jsonContent(z.object({ data: z.array(PostSummarySchema), pagination: PaginationSchema }), 'A page of posts'),
+    400: jsonContent(ValidationErrorSchema, 'Invalid query'),
+  },
+});
+
+const listDrafts = createRoute({
+  operationId: 'listDrafts',
+  method: 'get',
+  path: '/drafts',
+  tags: ['Posts'],
+  summary: 'List drafts (posts not published yet)',
+  request: { query: PaginationQuerySchema },
+  responses: {
+    200: jsonContent(z.object({ data: z.array(PostSummarySchema), pagination: PaginationSchema }), 'A page of drafts'),
     400: jsonContent(ValidationErrorSchema, 'Invalid query'),
   },
 });
@@ -180,15 +208,20 @@ export const posts = createRouter()
       .limit(limit)
       .offset(pagination.offset);
 
-    const data = rows.map((post) => ({
-      id: post.id,
-      title: post.title,
-      slug: post.slug,
-      excerpt: excerpt(post.content),
-      viewCount: post.viewCount,
-      createdAt: post.createdAt.toISOString(),
-    }));
-    return c.json({ data, pagination }, 200);
+    return c.json({ data: rows.map(toPostSummary), pagination }, 200);
+  })
+  .openapi(listDrafts, async (c) => {
+    const { page, limit, sort } = c.req.valid('query');
+    const db = createDb(c.env.DB);
+    const pagination = paginate(page, limit, await db.$count(postsTable, drafts));
+    const rows = await db
+      .select()
+      .from(postsTable)
+      .where(drafts)
+      .orderBy(sort === 'asc' ? asc(postsTable.createdAt) : desc(postsTable.createdAt))
+      .limit(limit)
+      .offset(pagination.offset);
+    return c.json({ data: rows.map(toPostSummary), pagination }, 200);
   })
   .openapi(getPost, async (c) => {
     const { id } = c.req.valid('param');

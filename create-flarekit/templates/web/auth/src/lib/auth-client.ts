@@ -10,4 +10,4 @@ export const authClient = createAuthClient({
   plugins: [inferAdditionalFields<Auth>()],
 });
 
-export const { signIn, signOut, useSession, getSession } = authClient;
+export const { signIn, signUp, signOut, useSession, getSession } = authClient;

@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { getGetPostQueryOptions, useGetPost } from '../../api/generated/posts/posts';
 import { ApiError } from '../../lib/api-error';
 
@@ -17,13 +17,21 @@ export const Route = createFileRoute('/posts/$postId')({
 function PostPage() {
   const { postId } = Route.useParams();
   const post = useGetPost(Number(postId));
-  if (post.isPending) return <p>Loading...</p>;
-  if (post.isError) return <p>Could not load the post</p>;
+  if (post.isPending) return <p className="muted">Loading...</p>;
+  if (post.isError)
+    return (
+      <p role="alert" className="alert">
+        Could not load the post
+      </p>
+    );
 
   return (
-    <article>
+    <article className="article">
+      <p>
+        <Link to="/posts">← All posts</Link>
+      </p>
       <h1>{post.data.data.title}</h1>
-      <p>{post.data.data.content}</p>
+      <p className="article-body">{post.data.data.content}</p>
     </article>
   );
 }

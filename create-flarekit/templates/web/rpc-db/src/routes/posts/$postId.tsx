@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { api } from '../../lib/api';
 
 export const postQueryOptions = (postId: string) =>
@@ -23,9 +23,12 @@ function PostPage() {
   const { data: post } = useSuspenseQuery(postQueryOptions(postId));
 
   return (
-    <article>
+    <article className="article">
+      <p>
+        <Link to="/posts">← All posts</Link>
+      </p>
       <h1>{post.title}</h1>
-      <p>{post.content}</p>
+      <p className="article-body">{post.content}</p>
     </article>
   );
 }

@@ -28,6 +28,8 @@ import type {
   CreatePost201,
   Error,
   GetPost200,
+  ListDrafts200,
+  ListDraftsParams,
   ListPosts200,
   ListPostsParams,
   UpdatePost,
@@ -255,7 +257,114 @@ export const useCreatePost = <TError = ValidationError | Error,
       > => {
       return useMutation(getCreatePostMutationOptions(options), queryClient);
     }
-    export const getGetPostUrl = (id: number,) => {
+    export const getListDraftsUrl = (params?: ListDraftsParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : String(value))
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/api/posts/drafts?${stringifiedParams}` : `/api/posts/drafts`
+}
+
+/**
+ * @summary List the signed-in user's drafts (posts not published yet)
+ */
+export const listDrafts = async (params?: ListDraftsParams, options?: Parameters<typeof customFetch>[1]): Promise<ListDrafts200> => {
+
+  return customFetch<ListDrafts200>(getListDraftsUrl(params),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getListDraftsQueryKey = (params?: ListDraftsParams,) => {
+    return [
+    `/api/posts/drafts`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListDraftsQueryOptions = <TData = Awaited<ReturnType<typeof listDrafts>>, TError = ValidationError | Error>(params?: ListDraftsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrafts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDraftsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDrafts>>> = ({ signal }) => listDrafts(params, { signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDrafts>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDraftsQueryResult = NonNullable<Awaited<ReturnType<typeof listDrafts>>>
+export type ListDraftsQueryError = ValidationError | Error
+
+
+export function useListDrafts<TData = Awaited<ReturnType<typeof listDrafts>>, TError = ValidationError | Error>(
+ params: undefined |  ListDraftsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrafts>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDrafts>>,
+          TError,
+          Awaited<ReturnType<typeof listDrafts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDrafts<TData = Awaited<ReturnType<typeof listDrafts>>, TError = ValidationError | Error>(
+ params?: ListDraftsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrafts>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDrafts>>,
+          TError,
+          Awaited<ReturnType<typeof listDrafts>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDrafts<TData = Awaited<ReturnType<typeof listDrafts>>, TError = ValidationError | Error>(
+ params?: ListDraftsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrafts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List the signed-in user's drafts (posts not published yet)
+ */
+
+export function useListDrafts<TData = Awaited<ReturnType<typeof listDrafts>>, TError = ValidationError | Error>(
+ params?: ListDraftsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDrafts>>, TError, TData>>, request?: SecondParameter<typeof customFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDraftsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetPostUrl = (id: number,) => {
 
 
 

@@ -1,0 +1,66 @@
+// Runs once when `npm run dev` starts, before wrangler dev: says which sign-in values in .dev.vars are missing or too
+// short, what still works without them, and where to get them. It never stops the dev servers.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const GUIDE = 'https://flarekit.dev/docs/development/authentication';
+const MIN_SECRET_LENGTH = 32;
+
+const file = path.resolve('.dev.vars');
+const shown = path.relative(projectRoot(path.dirname(file)), file);
+const yellow = (text) => (process.stdout.isTTY ? `\x1b[33m${text}\x1b[39m` : text);
+
+const lines = checkDevVars(existsSync(file) ? parseDevVars(readFileSync(file, 'utf8')) : undefined);
+for (const line of lines) console.log(line);
+
+/** KEY=value lines, as wrangler reads them (dotenv: comments, optional quotes). */
+function parseDevVars(text) {
+  const vars = new Map();
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) vars.set(match[1], match[2].replace(/^(['"])(.*)\1$/, '$2'));
+  }
+  return vars;
+}
+
+/** The lines to print for the variables found (undefined: no .dev.vars at all). */
+function checkDevVars(vars) {
+  const restart = `Changes to ${shown} take effect when you restart the dev servers.`;
+  if (!vars) {
+    return [
+      yellow(`▲ ${shown} is missing: sign-in is off until it exists.`),
+      `  Copy the example next to it (cp ${shown}.example ${shown}) and fill it in; ${GUIDE}#environment-variables`,
+    ];
+  }
+  const warnings = [];
+  const secret = vars.get('BETTER_AUTH_SECRET') ?? '';
+  if (secret.length < MIN_SECRET_LENGTH) {
+    warnings.push(
+      `BETTER_AUTH_SECRET is ${secret === '' ? 'empty' : `${secret.length} characters long`}: sign-in answers an error until it has at least ${MIN_SECRET_LENGTH} characters.`,
+      '  Make one with: openssl rand -base64 32',
+    );
+  }
+  const discord = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'].filter((name) => !vars.get(name));
+  if (discord.length > 0) {
+    const emailOn = vars.get('ENVIRONMENT') === 'development';
+    warnings.push(
+      `${discord.join(' and ')} ${discord.length > 1 ? 'are' : 'is'} empty: "Continue with Discord" says so until they are set.`,
+      `  Everything else works${emailOn ? ', and email and password sign-in is on in development' : ''}.`,
+      `  Get them from a Discord application: ${GUIDE}#set-up-discord`,
+    );
+  }
+  if (warnings.length === 0) return [`✔ ${shown}: sign-in is configured. ${restart}`];
+  return [
+    yellow(`▲ ${shown}:`),
+    ...warnings.map((line) => (line.startsWith(' ') ? line : `  ${line}`)),
+    `  ${restart}`,
+  ];
+}
+
+/** The folder holding flarekit.json (the project root), so paths read as the docs write them. */
+function projectRoot(start) {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'flarekit.json'))) return dir;
+    if (path.dirname(dir) === dir) return start;
+  }
+}

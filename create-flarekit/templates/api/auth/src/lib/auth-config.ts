@@ -1,0 +1,34 @@
+import type { Env } from '../env';
+
+/** Better Auth signs session cookies with BETTER_AUTH_SECRET: shorter than this is refused. */
+export const MIN_SECRET_LENGTH = 32;
+
+const DISCORD_VARS = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;
+
+/** `ENVIRONMENT=development` in .dev.vars turns on what only a local developer should have (email and password sign-in). */
+export function isDevelopment(env: Env): boolean {
+  return env.ENVIRONMENT === 'development';
+}
+
+/** The Discord variables that are empty or missing; Discord sign-in is off until there are none. */
+export function missingDiscordVars(env: Env): string[] {
+  return DISCORD_VARS.filter((name) => !env[name]);
+}
+
+/** Why BETTER_AUTH_SECRET cannot sign sessions, or undefined when it can. */
+export function secretProblem(env: Env): string | undefined {
+  const secret = env.BETTER_AUTH_SECRET ?? '';
+  if (secret === '') return 'BETTER_AUTH_SECRET is not set';
+  if (secret.length < MIN_SECRET_LENGTH) {
+    return `BETTER_AUTH_SECRET is ${secret.length} characters long; it needs at least ${MIN_SECRET_LENGTH}`;
+  }
+  return undefined;
+}
+
+/** How to set the variables just named: in .dev.vars in development, with wrangler in production. */
+export function howToSet(env: Env, names: readonly string[]): string {
+  const them = names.length > 1 ? 'them' : 'it';
+  return isDevelopment(env)
+    ? `Set ${them} in .dev.vars, then restart npm run dev.`
+    : `Set ${them} with ${names.map((name) => `npx wrangler secret put ${name}`).join(' and ')}.`;
+}

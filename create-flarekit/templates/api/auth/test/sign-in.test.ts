@@ -1,0 +1,117 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import app from '../src/index';
+
+// The tests' own bindings (vitest.config.ts) are production's; .dev.vars says ENVIRONMENT=development.
+const development = { ...env, ENVIRONMENT: 'development' };
+const withoutDiscord = { ...development, DISCORD_CLIENT_ID: '', DISCORD_CLIENT_SECRET: '' };
+const shortSecret = { ...development, BETTER_AUTH_SECRET: 'too-short' };
+
+const post = (body: unknown, cookie?: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', ...(cookie && { cookie }) },
+  body: JSON.stringify(body),
+});
+const request = (path: string, init: RequestInit | undefined, bindings: object) =>
+  app.request(`http://localhost:8787${path}`, init, bindings);
+
+/** Signs a new user up with email and password (development only) and returns the session cookie. */
+async function signUp(email: string): Promise<string> {
+  const res = await request(
+    '/api/auth/sign-up/email',
+    post({ name: 'Ada', email, password: 'Correct1horse' }),
+    development,
+  );
+  expect(res.status).toBe(200);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+describe('missing configuration', () => {
+  it('names the empty Discord variables instead of failing the sign-in', async () => {
+    const res = await request(
+      '/api/auth/sign-in/social',
+      post({ provider: 'discord', callbackURL: '/dashboard' }),
+      withoutDiscord,
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error:
+        'Discord sign-in is not configured: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty. Set them in .dev.vars, then restart npm run dev.',
+    });
+  });
+
+  it('names a BETTER_AUTH_SECRET shorter than 32 characters', async () => {
+    const res = await request('/api/auth/get-session', undefined, shortSecret);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^Sign-in is not configured: BETTER_AUTH_SECRET is 9 characters long; it needs at least 32\./,
+    );
+  });
+});
+
+describe('email and password', () => {
+  it('is off in production', async () => {
+    const res = await request(
+      '/api/auth/sign-up/email',
+      post({ name: 'Ada', email: 'ada@example.com', password: 'Correct1horse' }),
+      env,
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a password without an uppercase letter or a digit, with the API’s validation error', async () => {
+    const res = await request(
+      '/api/auth/sign-up/email',
+      post({ name: 'Ada', email: 'not-an-email', password: 'lowercase' }),
+      development,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: 'Validation failed',
+      details: [
+        { path: 'email' },
+        { path: 'password', message: 'Must contain an uppercase letter' },
+        { path: 'password', message: 'Must contain a digit' },
+      ],
+    });
+  });
+
+  it('signs a new user up in development, and the session reaches the private routes', async () => {
+    const cookie = await signUp('grace@example.com');
+    const todos = await request('/api/todos', { headers: { cookie } }, development);
+    expect(todos.status).toBe(200);
+  });
+});
+
+describe('drafts', () => {
+  it('lists the author’s unpublished posts until they are published', async () => {
+    const cookie = await signUp('author@example.com');
+    const created = await request(
+      '/api/posts',
+      post({ title: 'Draft title', content: 'Not yet.' }, cookie),
+      development,
+    );
+    expect(created.status).toBe(201);
+    const { data: draft } = (await created.json()) as { data: { id: number } };
+
+    const drafts = (await (await request('/api/posts/drafts', { headers: { cookie } }, development)).json()) as {
+      data: { id: number }[];
+    };
+    expect(drafts.data.map((p) => p.id)).toEqual([draft.id]);
+
+    const published = await request(
+      `/api/posts/${draft.id}`,
+      { ...post({ published: true }, cookie), method: 'PUT' },
+      development,
+    );
+    expect(published.status).toBe(200);
+    const after = (await (await request('/api/posts/drafts', { headers: { cookie } }, development)).json()) as {
+      data: unknown[];
+    };
+    expect(after.data).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    expect((await request('/api/posts/drafts', undefined, development)).status).toBe(401);
+  });
+});

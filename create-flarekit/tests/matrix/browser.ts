@@ -1,0 +1,90 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface Viewport {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+}
+export const VIEWPORTS: readonly Viewport[] = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+let nextClient = 1;
+
+/**
+ * A browser context as one visitor: offline (only localhost answers, so a page that needs a CDN fails), and with a
+ * client address of its own (`cf-connecting-ip`), so that the API's per-IP rate limits count each visitor apart.
+ */
+export async function visitor(
+  browser: Browser,
+  options: { viewport?: Viewport; colorScheme?: ColorScheme } = {},
+): Promise<BrowserContext> {
+  const viewport = options.viewport ?? VIEWPORTS[1]!;
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    colorScheme: options.colorScheme ?? 'light',
+    extraHTTPHeaders: { 'cf-connecting-ip': `192.0.2.${nextClient++ % 250}` },
+  });
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    return hostname === 'localhost' || hostname === '127.0.0.1'
+      ? route.continue()
+      : route.abort('internetdisconnected');
+  });
+  return context;
+}
+
+/** Console errors and uncaught exceptions of a page, except the failed requests a check expects. */
+export function collectErrors(page: Page, expected: RegExp[] = []): () => string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = `${message.text()} (${message.location().url})`;
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => errors;
+}
+
+/** Fails when the page is wider than the viewport (a horizontal scroll bar on a phone). */
+export async function assertNoHorizontalScroll(page: Page, where: string): Promise<void> {
+  // A string: the tests are type-checked without the DOM library.
+  const { scrollWidth, innerWidth } = (await page.evaluate(
+    '({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth })',
+  )) as { scrollWidth: number; innerWidth: number };
+  if (scrollWidth > innerWidth) {
+    throw new Error(`${where}: the page is ${scrollWidth} px wide in a ${innerWidth} px viewport`);
+  }
+}
+
+/** Fails on any serious or critical axe-core violation (WCAG 2.x A and AA rules). */
+export async function assertAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (serious.length > 0) {
+    const lines = serious.map(
+      (v) => `  ${v.impact} ${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+    throw new Error(`${where}: axe found ${serious.length} serious or critical violation(s):\n${lines.join('\n')}`);
+  }
+}

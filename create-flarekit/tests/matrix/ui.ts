@@ -1,0 +1,239 @@
+// What the pages say about the generated web app, checked in Chromium through the Vite dev server: each sentence about
+// the UI (Full Stack Template's pages table, Quick Start's tour, Authentication's login page) is a check here.
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  assertAccessible,
+  assertNoHorizontalScroll,
+  COLOR_SCHEMES,
+  collectErrors,
+  VIEWPORTS,
+  visitor,
+} from './browser.ts';
+import type { Check } from './contract.ts';
+import type { TestUser } from './sessions.ts';
+import type { MatrixTemplate } from './templates.ts';
+
+const TIMEOUT = 15_000;
+
+/** The Discord button's expected 503 when DISCORD_CLIENT_ID and _SECRET are empty, as generated. */
+const DISCORD_NOT_CONFIGURED = /503 \(Service Unavailable\).*sign-in\/social|sign-in\/social.*503/;
+
+interface UiContext {
+  browser: () => Browser;
+  base: string;
+  /** A signed-in test user (templates with sign-in). */
+  user: TestUser | undefined;
+}
+
+async function signedIn(context: BrowserContext, base: string, user: TestUser | undefined): Promise<void> {
+  if (!user) return;
+  const [name, value] = user.cookie.split(/=(.*)/s);
+  await context.addCookies([{ name: name ?? '', value: value ?? '', url: base }]);
+}
+
+/** Opens a page in a new visitor's context, runs `body`, and fails on console errors. */
+async function withPage(
+  ui: UiContext,
+  options: { signedIn?: boolean; expectedErrors?: RegExp[] } & Parameters<typeof visitor>[1],
+  body: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await visitor(ui.browser(), options);
+  try {
+    if (options.signedIn) await signedIn(context, ui.base, ui.user);
+    const page = await context.newPage();
+    page.setDefaultTimeout(TIMEOUT);
+    const errors = collectErrors(page, options.expectedErrors);
+    await body(page);
+    assert.deepEqual(errors(), [], `console errors on ${page.url()}`);
+  } finally {
+    await context.close();
+  }
+}
+
+function pagesOf(template: MatrixTemplate): { path: string; heading: string | RegExp; signedIn?: boolean }[] {
+  return [
+    { path: '/', heading: /^fk-/ },
+    ...(template.auth ? [{ path: '/login', heading: 'Sign in' }] : []),
+    { path: '/dashboard', heading: template.auth ? /^Welcome, / : 'Todos', signedIn: template.auth },
+    ...(template.db ? [{ path: '/posts', heading: 'Posts', signedIn: template.auth }] : []),
+    { path: '/about', heading: 'About' },
+  ];
+}
+
+export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
+  const checks: Check[] = [];
+  const check = (name: string, run: () => Promise<void>) => checks.push({ name, run });
+  const { base } = ui;
+  const url = (path: string) => `${base}${path}`;
+
+  check('every page at 375 and 1280 px, light and dark: no horizontal scroll, no serious axe violation', async () => {
+    for (const viewport of VIEWPORTS) {
+      for (const colorScheme of COLOR_SCHEMES) {
+        for (const { path, heading, signedIn } of pagesOf(template)) {
+          await withPage(ui, { viewport, colorScheme, signedIn }, async (page) => {
+            await page.goto(url(path));
+            await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+            const where = `${path} at ${viewport.width} px, ${colorScheme}`;
+            await assertNoHorizontalScroll(page, where);
+            await assertAccessible(page, where);
+          });
+        }
+      }
+    }
+  });
+
+  check('the header links every page, and the home page links the examples and /docs', async () => {
+    await withPage(ui, {}, async (page) => {
+      await page.goto(url('/'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const expected = ['Home', ...(template.db ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
+      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), expected);
+      const main = page.getByRole('main');
+      for (const [name, href] of [
+        ...(template.auth ? [['Sign in', '/login']] : []),
+        ['Dashboard', '/dashboard'],
+        ...(template.db ? [['Posts', '/posts']] : []),
+        ['About', '/about'],
+        ['API reference', '/docs'],
+      ] as const) {
+        assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
+      }
+      await main.getByRole('link', { name: 'Open your dashboard' }).waitFor();
+    });
+  });
+
+  if (template.auth) {
+    check('/dashboard without a session goes to /login', async () => {
+      await withPage(ui, {}, async (page) => {
+        await page.goto(url('/dashboard'));
+        await page.waitForURL(url('/login'));
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      });
+    });
+
+    check('"Continue with Discord" without Discord values shows which ones are missing', async () => {
+      await withPage(ui, { expectedErrors: [DISCORD_NOT_CONFIGURED] }, async (page) => {
+        await page.goto(url('/login'));
+        await page.getByRole('button', { name: 'Continue with Discord' }).click();
+        const alert = page.getByRole('alert');
+        await alert.waitFor();
+        assert.match(await alert.innerText(), /DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty/);
+      });
+    });
+
+    check('create an account with email and password, see the dashboard, sign out to /login', async () => {
+      await withPage(ui, { expectedErrors: [/400 \(Bad Request\)/] }, async (page) => {
+        await page.goto(url('/login'));
+        await page.getByRole('button', { name: 'Create one' }).click();
+        await page.getByLabel('Name').fill('Ada');
+        await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
+        // The sample rule: an uppercase letter and a digit. The API's validation message reaches the page.
+        await page.getByLabel('Password').fill('lowercase1');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        assert.match(await page.getByRole('alert').innerText(), /password: Must contain an uppercase letter/);
+        await page.getByLabel('Password').fill('Correct1horse');
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+        await page.getByRole('button', { name: 'Sign out' }).click();
+        await page.waitForURL(url('/login'));
+        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+        assert.equal(await page.getByText('Welcome, Ada').count(), 0, 'nothing private stays on screen');
+        await page.goto(url('/dashboard'));
+        await page.waitForURL(url('/login'));
+      });
+    });
+  }
+
+  check('dashboard: add, complete and delete a todo', async () => {
+    await withPage(ui, { signedIn: true }, async (page) => {
+      await page.goto(url('/dashboard'));
+      const title = `Write the launch post ${Date.now()}`;
+      await page.getByLabel('New todo').fill(title);
+      await page.getByRole('button', { name: 'Add' }).click();
+      const item = page.getByRole('listitem').filter({ hasText: title });
+      await item.waitFor();
+      assert.equal(await page.getByLabel('New todo').inputValue(), '', 'the field is cleared');
+      await item.getByRole('checkbox').click();
+      await page.reload();
+      await page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox').waitFor();
+      assert.equal(await item.getByRole('checkbox').isChecked(), true, 'completed after a reload');
+      await item.getByRole('button', { name: `Delete "${title}"` }).click();
+      await item.waitFor({ state: 'detached' });
+    });
+  });
+
+  check('dashboard: "Could not load todos", "Failed to create todo", "Failed to delete todo" as toasts', async () => {
+    await withPage(ui, { signedIn: true, expectedErrors: [/500 \(Internal Server Error\)/] }, async (page) => {
+      const fail = (method: string) =>
+        page.route(
+          (u) => u.pathname.startsWith('/api/todos'),
+          (route) =>
+            route.request().method() === method
+              ? route.fulfill({ status: 500, json: { error: 'Internal server error' } })
+              : route.fallback(),
+        );
+      await page.goto(url('/dashboard'));
+      await page.getByLabel('New todo').fill('Kept for the delete check');
+      await page.getByRole('button', { name: 'Add' }).click();
+      const item = page.getByRole('listitem').filter({ hasText: 'Kept for the delete check' }).first();
+      await item.waitFor();
+
+      await fail('POST');
+      await page.getByLabel('New todo').fill('Never saved');
+      await page.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('status').getByText('Failed to create todo').waitFor();
+      assert.equal(await page.getByLabel('New todo').inputValue(), 'Never saved', 'the text stays to try again');
+
+      await fail('DELETE');
+      await item.getByRole('button', { name: /^Delete/ }).click();
+      await page.getByRole('status').getByText('Failed to delete todo').waitFor();
+
+      await fail('GET');
+      await page.reload();
+      await page.getByRole('status').getByText('Could not load todos').waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+    });
+  });
+
+  if (template.db) {
+    check('posts: the empty list says so, a new post is saved as a draft, then published', async () => {
+      await withPage(ui, { signedIn: true }, async (page) => {
+        await page.goto(url('/posts'));
+        await page.getByText('No posts yet').waitFor();
+        if (template.auth) {
+          // Visitors are asked to sign in instead.
+          await withPage(ui, {}, async (visitorPage) => {
+            await visitorPage.goto(url('/posts'));
+            await visitorPage.getByText('to write a post').waitFor();
+          });
+        }
+        const title = 'Hello from the matrix';
+        await page.getByLabel('Title').fill(title);
+        await page.getByLabel('Content').fill('Written in the browser, published from the drafts.');
+        await page.getByRole('button', { name: 'Save draft' }).click();
+        await page.getByRole('list', { name: 'Drafts' }).getByText(title).waitFor();
+        assert.equal(await page.getByText('No posts yet').count(), 1, 'a draft is not published');
+        await page.getByRole('button', { name: `Publish "${title}"` }).click();
+        await page.getByRole('link', { name: title }).click();
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByText('Written in the browser').waitFor();
+      });
+    });
+  }
+
+  return checks;
+}
+
+/** /docs renders Swagger UI's operations with every request outside localhost refused. */
+export function apiReferenceCheck(ui: UiContext): Check {
+  return {
+    name: 'GET /docs renders the API reference offline (requests outside localhost refused)',
+    run: () =>
+      withPage(ui, {}, async (page) => {
+        await page.goto(`${ui.base}/docs`);
+        await page.getByText('Health check').waitFor();
+        await page.getByText('Create a todo').waitFor();
+      }),
+  };
+}
