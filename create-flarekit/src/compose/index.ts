@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ciWorkflow } from './ci-workflow.ts';
 
 /** The nine templates. */
 export const TEMPLATE_IDS = [
@@ -249,6 +250,7 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
   }
 
   files.set('flarekit.json', `${JSON.stringify({ template: templateId, version: cliVersion }, null, 2)}\n`);
+  files.set('.github/workflows/ci.yml', ciWorkflow(features, packageManager));
   // The local settings, ready to run: .dev.vars.example with a new BETTER_AUTH_SECRET (the file is git-ignored).
   const example = `${features.fullStack ? 'apps/api/' : ''}.dev.vars.example`;
   const exampleText = texts.get(example);

@@ -174,7 +174,32 @@ describe('local settings', () => {
   });
 });
 
-const fullStackScripts = ['dev', 'dev:web', 'dev:api', 'build', 'typecheck', 'lint', 'test', 'deploy'];
+describe('CI workflow', () => {
+  it.each(ids)('%s runs its own scripts, in order, as its package manager writes them', async (id) => {
+    const workflow = text(await compose(id, 'pnpm'), '.github/workflows/ci.yml');
+    const runs = [...workflow.matchAll(/^\s+(?:- )?run: (.*)$/gm)].map((match) => match[1]);
+    expect(runs.slice(0, 4)).toEqual([
+      'pnpm install --frozen-lockfile',
+      'pnpm run typecheck',
+      'pnpm run lint',
+      'pnpm run test',
+    ]);
+    expect(runs).toContain('pnpm exec wrangler deploy --dry-run --outdir .wrangler/dry-run');
+    expect(runs.includes('pnpm run test:e2e')).toBe(isFullStack(id));
+    expect(runs.includes('pnpm run db:migrate:local')).toBe(isFullStack(id) && hasDb(id));
+    expect(runs.some((run) => run?.includes('.dev.vars'))).toBe(isFullStack(id) && hasAuth(id));
+  });
+
+  it('sets up each package manager on the runner', async () => {
+    const setup = async (pm: PackageManager) => text(await compose('api', pm), '.github/workflows/ci.yml');
+    expect(await setup('npm')).toContain('cache: npm');
+    expect(await setup('pnpm')).toContain('uses: pnpm/action-setup@v4');
+    expect(await setup('bun')).toContain('uses: oven-sh/setup-bun@v2');
+    expect(await setup('yarn')).toContain('run: yarn install --frozen-lockfile');
+  });
+});
+
+const fullStackScripts = ['dev', 'dev:web', 'dev:api', 'build', 'typecheck', 'lint', 'test', 'test:e2e', 'deploy'];
 const dbScripts = ['db:generate', 'db:migrate:local', 'db:migrate:remote', 'db:studio'];
 
 describe('root scripts', () => {

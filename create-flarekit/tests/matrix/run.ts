@@ -1,6 +1,8 @@
-// The template matrix: packs create-flarekit, generates each of the nine templates the way `npm create`
-// runs it, installs, type-checks, lints, builds and tests it, starts it and checks the documented contract
-// over HTTP (through the Vite proxy where there is a web app) and in Chromium, then `wrangler deploy --dry-run`.
+// The template matrix: packs create-flarekit, generates each of the nine templates the way `npm create` runs it,
+// installs it, starts it as generated (`npm run dev`) and checks what the pages say in Chromium (the UI) and over HTTP
+// (the documented contract, through the Vite proxy where there is a web app), fills in the Discord values and checks
+// sign-in again, then runs the project's own CI workflow step by step: type check, lint, tests, build, the deploy
+// dry run and its end-to-end tests.
 //
 //   node tests/matrix/run.ts [--only id,id] [--keep] [--reuse]
 //
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import assert from 'node:assert/strict';
 import { launchChromium } from './browser.ts';
+import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks } from './contract.ts';
 import { type Answer, DOWN, ENTER, runWithPrompts } from './prompt.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
@@ -134,10 +137,7 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
     // registry mirror has Biome's Linux binaries only, so the lockfile lacks the other platforms' optional
     // packages, and `npm ci` refuses a lockfile that lacks any of them.
     if (!reuse) await step(id, 'install (npm install, template lockfile)', () => npm(['install', '--prefer-offline']));
-    await step(id, 'typecheck', () => npm(['run', 'typecheck']));
-    await step(id, 'lint', () => npm(['run', 'lint']));
-    if (template.fullStack) await step(id, 'build', () => npm(['run', 'build']));
-    await step(id, 'test (the project’s own)', () => npm(['test']));
+    // Type check, lint, tests and build run at the end, as the project's own CI workflow runs them.
     if (template.db) await step(id, 'db:migrate:local', () => npm(['run', 'db:migrate:local']));
     let secret = '';
     if (template.auth) {
@@ -212,9 +212,8 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
       for (const check of discordSignInChecks(template, base)) await step(id, `sign-in: ${check.name}`, check.run);
     }
     for (const server of servers.splice(0)) await server.stop();
-    await step(id, 'wrangler deploy --dry-run', () =>
-      run('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', path.join(dir, '.matrix-dry-run')], apiDir, env, log),
-    );
+    // Last, with the dev servers stopped: the project's own CI workflow (its end-to-end tests start `npm run dev`).
+    for (const check of await ciWorkflowChecks(dir, env, log)) await step(id, `CI workflow: ${check.name}`, check.run);
   } finally {
     for (const server of servers) await server.stop();
     if (!values.keep) await rm(path.join(dir, 'node_modules'), { recursive: true, force: true });

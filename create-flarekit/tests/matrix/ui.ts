@@ -86,6 +86,7 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
   check('the header links every page, and the home page links the examples and /docs', async () => {
     await withPage(ui, {}, async (page) => {
       await page.goto(url('/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
       const nav = page.getByRole('navigation', { name: 'Main' });
       const expected = ['Home', ...(template.db ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
       assert.deepEqual(await nav.getByRole('link').allInnerTexts(), expected);

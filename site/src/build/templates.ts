@@ -5,6 +5,7 @@
  */
 import cliPackage from '../../../create-flarekit/package.json' with { type: 'json' };
 import { TEMPLATE_IDS, type TemplateId } from '../../../create-flarekit/src/compose/index.ts';
+export { webAppFingerprint } from '../../../create-flarekit/src/compose/fingerprint.ts';
 
 export {
   TEMPLATE_IDS,

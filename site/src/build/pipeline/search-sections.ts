@@ -3,6 +3,9 @@ import type { VFile } from 'vfile';
 import type { Heading, PageSections } from '../../shared/types.ts';
 import { plainText } from './plain-text.ts';
 
+/** Code blocks that become pictures (diagrams, screenshots): their source is not text a reader searches for. */
+const PICTURE_LANGUAGES = new Set(['mermaid', 'screenshot']);
+
 declare module 'vfile' {
   interface DataMap {
     sections: PageSections;
@@ -43,6 +46,6 @@ export function splitSections(tree: Root, headings: readonly Heading[]): PageSec
 
 function blockText(node: RootContent): string {
   if (node.type === 'yaml' || node.type === 'html' || node.type === 'definition') return '';
-  if (node.type === 'code') return node.lang === 'mermaid' ? '' : node.value.replace(/\s+/g, ' ').trim();
+  if (node.type === 'code') return PICTURE_LANGUAGES.has(node.lang ?? '') ? '' : node.value.replace(/\s+/g, ' ').trim();
   return plainText(node);
 }

@@ -10,11 +10,12 @@ import { CODE_LANGUAGES, highlightToHast, isKnownLanguage } from '../highlighter
 import { PACKAGE_MANAGERS } from '../../../shared/package-managers.ts';
 import { UnsupportedCommandError, convertScript } from '../package-managers.ts';
 import { renderDiagram } from '../diagrams.ts';
+import { loadScreenshot } from '../screenshots.ts';
 
-/** A file the page needs next to its HTML (a rendered diagram), written to the build output by the build. */
+/** A file the page needs next to its HTML (a rendered diagram, a screenshot), written to the build output by the build. */
 export interface PageAsset {
   path: string;
-  content: string;
+  content: string | Uint8Array;
 }
 
 /** A code block after rendering: its final HTML is carried in `data` (hName, hProperties, hChildren). */
@@ -222,6 +223,37 @@ async function diagramFigure(source: string, alt: string, file: VFile, node: Cod
 }
 
 /**
+ * A screenshot of a generated project (content/screenshots/<template>/): light and dark pictures, each with its phone
+ * version for narrow screens; the site's theme shows one of the two, and the browser loads only the image it shows.
+ */
+async function screenshotFigure(name: string, alt: string, file: VFile, node: Code): Promise<Element | undefined> {
+  let images;
+  try {
+    images = await loadScreenshot(name);
+  } catch (error) {
+    file.message(`screenshot: ${(error as Error).message}`, node);
+    return undefined;
+  }
+  (file.data.assets ??= []).push(...images);
+  const pictures = (['light', 'dark'] as const).map((theme) => {
+    const phone = images.find((image) => image.theme === theme && image.viewport === 'phone')!;
+    const desktop = images.find((image) => image.theme === theme && image.viewport === 'desktop')!;
+    return element('picture', { className: [`screenshot-${theme}`] }, [
+      element('source', { media: '(max-width: 40rem)', srcSet: `/${phone.path}`, width: phone.width, height: phone.height }),
+      element('img', {
+        src: `/${desktop.path}`,
+        alt,
+        loading: 'lazy',
+        decoding: 'async',
+        width: desktop.width,
+        height: desktop.height,
+      }),
+    ]);
+  });
+  return element('figure', { className: ['screenshot'] }, pictures);
+}
+
+/**
  * Turns fenced code into its final HTML at build time: Shiki-highlighted blocks with an optional file title, highlighted
  * lines and a copy button; `npm` blocks into package-manager tabs; `mermaid` blocks into static SVG diagrams.
  */
@@ -272,13 +304,16 @@ export function remarkCodeBlocks() {
           if (!(error instanceof UnsupportedCommandError)) throw error;
           file.message(`npm block: ${error.message}`, node);
         }
+      } else if (lang === 'screenshot') {
+        if (!meta.alt) file.message('a screenshot needs alt="…", a text alternative saying what it shows', node);
+        replacement = await screenshotFigure(node.value.trim(), meta.alt ?? '', file, node);
       } else if (lang === 'mermaid') {
         if (!meta.alt) file.message('a mermaid diagram needs alt="…", a text alternative saying what it shows', node);
         replacement = await diagramFigure(node.value, meta.alt ?? '', file, node);
       } else if (!lang) {
-        file.message(`code block without a language: add one (${CODE_LANGUAGES.join(', ')}, npm or mermaid)`, node);
+        file.message(`code block without a language: add one (${CODE_LANGUAGES.join(', ')}, npm, mermaid or screenshot)`, node);
       } else if (!isKnownLanguage(lang)) {
-        file.message(`unknown code language "${lang}": use one of ${CODE_LANGUAGES.join(', ')}, npm or mermaid`, node);
+        file.message(`unknown code language "${lang}": use one of ${CODE_LANGUAGES.join(', ')}, npm, mermaid or screenshot`, node);
       } else {
         replacement = await codeFigure(node.value, lang, meta.title, meta.highlightLines);
       }

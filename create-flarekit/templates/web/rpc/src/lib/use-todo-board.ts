@@ -47,7 +47,10 @@ export function useTodoBoard(): TodoBoardProps {
     onMutate: async ({ id, completed }) => {
       await queryClient.cancelQueries({ queryKey: todosKey });
       const previous = queryClient.getQueryData<Todo[]>(todosKey);
-      queryClient.setQueryData<Todo[]>(todosKey, previous?.map((t) => (t.id === id ? { ...t, completed } : t)));
+      queryClient.setQueryData<Todo[]>(
+        todosKey,
+        previous?.map((t) => (t.id === id ? { ...t, completed } : t)),
+      );
       return { previous };
     },
     onError: (_error, _variables, context) => queryClient.setQueryData(todosKey, context?.previous),

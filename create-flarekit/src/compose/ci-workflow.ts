@@ -1,0 +1,113 @@
+import type { Features, PackageManager } from './index.ts';
+
+/** How each package manager is set up on a GitHub runner and runs an install, a script and a package's binary. */
+interface ManagerCommands {
+  setup: string[];
+  install: string;
+  run: (script: string) => string;
+  exec: (command: string) => string;
+}
+
+const SETUP_NODE = (cache?: string) => [
+  '- uses: actions/setup-node@v5',
+  '  with:',
+  '    node-version: 22 # Wrangler 4 and Vite need Node.js 22.12 or newer',
+  ...(cache ? [`    cache: ${cache}`] : []),
+];
+
+// Scripts run as the documentation's tabs write them: `pnpm run` and `bun run`, because a bare `pnpm <name>` or
+// `bun <name>` can be one of the manager's own commands (`bun test`).
+const MANAGERS: Record<PackageManager, ManagerCommands> = {
+  npm: { setup: SETUP_NODE('npm'), install: 'npm ci', run: (s) => `npm run ${s}`, exec: (c) => `npx ${c}` },
+  yarn: {
+    setup: SETUP_NODE('yarn'),
+    install: 'yarn install --frozen-lockfile',
+    run: (s) => `yarn ${s}`,
+    exec: (c) => `yarn ${c}`,
+  },
+  pnpm: {
+    setup: ['- uses: pnpm/action-setup@v4', '  with:', '    version: 10', ...SETUP_NODE('pnpm')],
+    install: 'pnpm install --frozen-lockfile',
+    run: (s) => `pnpm run ${s}`,
+    exec: (c) => `pnpm exec ${c}`,
+  },
+  bun: {
+    setup: ['- uses: oven-sh/setup-bun@v2', ...SETUP_NODE()],
+    install: 'bun install --frozen-lockfile',
+    run: (s) => `bun run ${s}`,
+    exec: (c) => `bunx ${c}`,
+  },
+};
+
+interface Step {
+  name?: string;
+  workingDirectory?: string;
+  run: string;
+}
+
+/** The commands of the CI workflow, in order: what `.github/workflows/ci.yml` runs after checkout and setup. */
+export function ciSteps({ fullStack, db, auth }: Features, packageManager: PackageManager): Step[] {
+  const pm = MANAGERS[packageManager];
+  const api = fullStack ? 'apps/api' : '.';
+  const steps: Step[] = [
+    { run: pm.install },
+    { run: pm.run('typecheck') },
+    { run: pm.run('lint') },
+    { run: pm.run('test') },
+  ];
+  if (fullStack) steps.push({ run: pm.run('build') });
+  steps.push({
+    name: 'Deploy dry run (the Worker bundled as it would be uploaded; no Cloudflare account needed)',
+    ...(fullStack && { workingDirectory: api }),
+    run: pm.exec('wrangler deploy --dry-run --outdir .wrangler/dry-run'),
+  });
+  if (!fullStack) return steps;
+  if (auth) {
+    steps.push({
+      name: 'Local settings for the end-to-end tests (.dev.vars is git-ignored)',
+      run: `sed "s|^BETTER_AUTH_SECRET=$|BETTER_AUTH_SECRET=$(openssl rand -base64 32)|" ${api}/.dev.vars.example > ${api}/.dev.vars`,
+    });
+  }
+  if (db) steps.push({ run: pm.run('db:migrate:local') });
+  steps.push(
+    {
+      name: 'Install Chromium for Playwright',
+      workingDirectory: 'apps/web',
+      run: pm.exec('playwright install --with-deps chromium'),
+    },
+    { run: pm.run('test:e2e') },
+  );
+  return steps;
+}
+
+/** `.github/workflows/ci.yml` of a generated project. */
+export function ciWorkflow(features: Features, packageManager: PackageManager): string {
+  const stepLines = ciSteps(features, packageManager).flatMap((step) => {
+    const lines = [
+      step.name ? `- name: ${step.name}` : undefined,
+      step.workingDirectory ? `working-directory: ${step.workingDirectory}` : undefined,
+      `run: ${step.run}`,
+    ].filter((line): line is string => line !== undefined);
+    return lines.map((line, i) => (i === 0 && !line.startsWith('- ') ? `- ${line}` : i === 0 ? line : `  ${line}`));
+  });
+  const what = features.fullStack
+    ? "types, lint, the API's tests, the web build, a deploy dry run and the end-to-end tests in Chromium"
+    : 'types, lint, the tests and a deploy dry run';
+  return [
+    'name: CI',
+    '',
+    '# Every push to main and every pull request:',
+    `# ${what}.`,
+    'on:',
+    '  push:',
+    '    branches: [main]',
+    '  pull_request:',
+    '',
+    'jobs:',
+    '  check:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    ...['- uses: actions/checkout@v5', ...MANAGERS[packageManager].setup, ...stepLines].map((line) => `      ${line}`),
+    '',
+  ].join('\n');
+}
