@@ -44,7 +44,7 @@ export function firstRunSignInChecks(template: MatrixTemplate, base: string): Ch
         expectStatus(answer, 503, 'POST /api/auth/sign-in/social');
         assert.deepEqual(answer.body, {
           error:
-            'Discord sign-in is not configured: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty. Set them in .dev.vars, then restart npm run dev.',
+            'Discord sign-in is not configured: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty. Set them in .dev.vars, then restart the dev servers.',
         });
       },
     },

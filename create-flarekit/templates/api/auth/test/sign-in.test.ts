@@ -36,7 +36,7 @@ describe('missing configuration', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
       error:
-        'Discord sign-in is not configured: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty. Set them in .dev.vars, then restart npm run dev.',
+        'Discord sign-in is not configured: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty. Set them in .dev.vars, then restart the dev servers.',
     });
   });
 

@@ -29,6 +29,6 @@ export function secretProblem(env: Env): string | undefined {
 export function howToSet(env: Env, names: readonly string[]): string {
   const them = names.length > 1 ? 'them' : 'it';
   return isDevelopment(env)
-    ? `Set ${them} in .dev.vars, then restart npm run dev.`
+    ? `Set ${them} in .dev.vars, then restart the dev servers.`
     : `Set ${them} with ${names.map((name) => `npx wrangler secret put ${name}`).join(' and ')}.`;
 }
