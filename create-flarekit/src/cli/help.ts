@@ -6,9 +6,12 @@ Usage:
   pnpm create flarekit [project-name] [options]
   bun create flarekit [project-name] [options]
 
-The project name is also the folder name and the package name, so it must be a
-valid npm package name. A path such as apps/my-app creates that folder and names
-the project after its last segment. The folder must not exist or must be empty.
+The project name is also the folder name, the package name and the Cloudflare
+Worker's name (and <name>-staging for staging), so it must be a valid Worker
+name: lowercase letters, digits and dashes, no dash at the start or end, at most
+55 characters (for example my-app). A path such as apps/my-app creates that
+folder and names the project after its last segment. The folder must not exist
+or must be empty.
 
 Options:
   --type <type>     full-stack (default) or api-only

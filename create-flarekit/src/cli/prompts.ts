@@ -27,9 +27,28 @@ function finished(state: State, message: string, answer: string): string | undef
 function open(state: State, message: string, body: string, error?: string): string {
   const color = state === 'error' ? pc.yellow : pc.cyan;
   const symbol = state === 'error' ? S_STEP_ERROR : S_STEP_ACTIVE;
-  const end = state === 'error' && error ? `${color(S_BAR_END)}  ${pc.yellow(error)}` : color(S_BAR_END);
+  const end =
+    state === 'error' && error
+      ? `${color(S_BAR_END)}  ${wrap(error, (process.stdout.columns || 80) - 3)
+          .map((line) => pc.yellow(line))
+          .join('\n   ')}`
+      : color(S_BAR_END);
   const lines = body.split('\n').map((line) => `${color(S_BAR)}  ${line}`);
   return `${color(symbol)}  ${message}\n${lines.join('\n')}\n${end}\n`;
+}
+
+/** Breaks a message into lines of at most `width` characters at spaces, so that a long one stays clear of the guide. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > Math.max(width, 20)) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines;
 }
 
 export const terminalPrompter: Prompter = {

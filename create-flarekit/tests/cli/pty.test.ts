@@ -16,8 +16,10 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
 
     await term.waitFor(`◆  ${QUESTIONS.name}`);
     term.type(`Bad Name${ENTER}`);
-    await term.waitFor('"Bad Name" is not a valid npm package name');
-    term.type(`${BACKSPACE.repeat('Bad Name'.length)}my-app${ENTER}`);
+    await term.waitFor('"Bad Name" cannot be the project name');
+    term.type(`${BACKSPACE.repeat('Bad Name'.length)}my_app${ENTER}`);
+    await term.waitFor('"my_app" cannot be the project name: it has "_"');
+    term.type(`${BACKSPACE.repeat('my_app'.length)}my-app${ENTER}`);
     await term.waitFor(`◇ ${QUESTIONS.name}`);
 
     await term.answer(QUESTIONS.type, ENTER);
