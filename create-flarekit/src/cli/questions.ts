@@ -94,7 +94,8 @@ export async function askQuestions(
     }
   }
 
-  let type = options.type;
+  // Only a full-stack project has an API client, so --client answers this question too.
+  let type = options.type ?? (options.client ? 'full-stack' : undefined);
   if (type === undefined) {
     if (yes) type = 'full-stack';
     else {
@@ -109,8 +110,8 @@ export async function askQuestions(
     }
   }
 
-  let client: ApiClient = 'orval';
-  if (type === 'full-stack' && !yes) {
+  let client: ApiClient = options.client ?? 'orval';
+  if (type === 'full-stack' && options.client === undefined && !yes) {
     const answer = await prompter.select<ApiClient>({
       key: 'client',
       message: QUESTIONS.client,
@@ -188,7 +189,7 @@ export async function questionsToAsk(options: CliOptions): Promise<QuestionKey[]
 export const FLAG_FOR_QUESTION: Record<QuestionKey, string> = {
   name: 'give the project name as the first argument',
   type: '--type full-stack or --type api-only',
-  client: 'no flag: -y picks the OpenAPI client (Orval); --type api-only has no client',
+  client: '--client orval or --client rpc (-y picks orval)',
   database: '--no-db to leave it out (-y includes it)',
   auth: '--no-auth to leave it out (-y includes it)',
   pm: '--pm npm|yarn|pnpm|bun',

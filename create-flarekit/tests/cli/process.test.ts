@@ -42,6 +42,17 @@ describe('bad input: exit 1, one message, nothing written or changed', () => {
     ],
     ['non-empty folder', ['taken', '-y'], 'The folder taken already exists and is not empty.'],
     ['default name taken', ['-y'], 'The folder my-flarekit-app already exists and is not empty.'],
+    [
+      'bad --client',
+      ['my-app', '-y', '--client', 'grpc'],
+      'Invalid value for --client: "grpc". Use one of: orval, rpc.',
+    ],
+    [
+      '--client with --type api-only',
+      ['my-app', '-y', '--type', 'api-only', '--client', 'rpc'],
+      '--client rpc cannot be used with --type api-only',
+    ],
+    ['--client without a value', ['my-app', '-y', '--client'], 'Option --client needs a value: orval'],
     ['no terminal for the prompts', ['my-app'], 'There is no terminal to ask questions in'],
     [
       'no terminal for the API client',
@@ -85,6 +96,7 @@ test('--help and --version', () => {
   expect(help.stdout).toContain('npm create flarekit@latest [project-name] -- [options]');
   for (const flag of [
     '--type <type>',
+    '--client <name>',
     '--no-db',
     '--no-auth',
     '--pm <name>',
