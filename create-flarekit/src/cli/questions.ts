@@ -70,6 +70,11 @@ export interface AskContext {
   detectedPm: PackageManager;
   /** Checks a typed project name; the message is shown and the question asked again. */
   validateProject: (answer: string) => string | undefined;
+  /**
+   * False when the running Node.js is too old for the project: nothing is installed (yarn 1 refuses the project's
+   * `engines`, npm and pnpm only warn, and nothing installed could run yet), so "Install dependencies?" is not asked.
+   */
+  installable: boolean;
 }
 
 export async function askQuestions(
@@ -145,7 +150,7 @@ export async function askQuestions(
 
   const git = options.noGit ? false : await yesNo('git');
   if (typeof git === 'symbol') return CANCELLED;
-  const install = options.noInstall ? false : await yesNo('install');
+  const install = options.noInstall || !context.installable ? false : await yesNo('install');
   if (typeof install === 'symbol') return CANCELLED;
 
   return { project, type, client, database, auth, pm, git, install };
@@ -165,7 +170,7 @@ export function packageManagerChoices(detected: PackageManager): Choice<PackageM
  * The questions a run with these options would ask, assuming every question takes its default answer. Used to refuse,
  * before anything happens, a run that would need a terminal when there is none.
  */
-export async function questionsToAsk(options: CliOptions): Promise<QuestionKey[]> {
+export async function questionsToAsk(options: CliOptions, installable: boolean): Promise<QuestionKey[]> {
   const asked: QuestionKey[] = [];
   const recorder: Prompter = {
     async text(q) {
@@ -181,7 +186,7 @@ export async function questionsToAsk(options: CliOptions): Promise<QuestionKey[]
       return q.initialValue;
     },
   };
-  await askQuestions(options, recorder, { detectedPm: 'npm', validateProject: () => undefined });
+  await askQuestions(options, recorder, { detectedPm: 'npm', validateProject: () => undefined, installable });
   return asked;
 }
 

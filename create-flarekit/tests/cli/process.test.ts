@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { composeProject } from '../../src/compose/index.ts';
-import { projectNodeWarning } from '../../src/cli/node-version.ts';
+import { nodeNotice } from '../../src/cli/summary.ts';
 import { WORKER_NAME_RULE } from '../../src/cli/project-name.ts';
 import { cleanEnv, listFiles, runBin, snapshot, tempDir } from './helpers.ts';
 
@@ -118,19 +118,21 @@ test('-y --no-install --no-git writes exactly the composed template and prints t
   const result = runBin(['my-app', '-y', '--no-install', '--no-git'], cwd);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  const warning = projectNodeWarning(process.version);
+  // On a Node.js older than the project needs (not the one the tests run on), the notice comes before the steps.
+  const notice = nodeNotice(process.version, false);
   expect(result.stdout).toBe(
     [
       '',
       '✔ Created my-app from template full-stack-orval',
       '',
+      ...(notice.length > 0 ? [...notice, ''] : []),
       'Next steps:',
+      ...(notice.length > 0 ? ['  use Node.js 22.12 or newer'] : []),
       '  cd my-app',
       '  npm install',
       '  cp apps/api/.dev.vars.example apps/api/.dev.vars',
       '  npm run db:migrate:local',
       '  npm run dev',
-      ...(warning ? ['', `▲ ${warning}`] : []),
       '',
     ].join('\n'),
   );

@@ -33,7 +33,7 @@ function scripted(answers: Partial<Record<QuestionKey, string | boolean | symbol
   return { asked, prompter };
 }
 
-const context = { detectedPm: 'pnpm' as const, validateProject: () => undefined };
+const context = { detectedPm: 'pnpm' as const, validateProject: () => undefined, installable: true };
 const ALL = Object.values(QUESTIONS);
 
 describe('which questions are asked, in order', () => {
@@ -188,7 +188,28 @@ test.each<[Partial<CliOptions>, QuestionKey[]]>([
   [{ project: 'a', type: 'api-only', pm: 'npm', noGit: true, noInstall: true }, ['database', 'auth']],
   [{ project: 'a', type: 'api-only', noAuth: true, pm: 'npm', noGit: true, noInstall: true }, ['database']],
 ])('without a terminal, flags %j leave %j unanswered', async (flags, keys) => {
-  expect(await questionsToAsk({ ...NONE, ...flags })).toEqual(keys);
+  expect(await questionsToAsk({ ...NONE, ...flags }, true)).toEqual(keys);
+});
+
+describe('on a Node.js too old for the project, nothing is installed and the install question is not asked', () => {
+  const old = { ...context, installable: false };
+  test.each<[Partial<CliOptions>, string[]]>([
+    [{}, ALL.filter((q) => q !== QUESTIONS.install)],
+    [{ noInstall: true }, ALL.filter((q) => q !== QUESTIONS.install)],
+    [{ yes: true }, []],
+  ])('flags %j', async (flags, expected) => {
+    const { asked, prompter } = scripted({});
+    const answers = await askQuestions({ ...NONE, ...flags }, prompter, old);
+    expect(asked).toEqual(expected);
+    expect(answers).toMatchObject({ install: false });
+  });
+
+  test.each<[Partial<CliOptions>, QuestionKey[]]>([
+    [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm', noGit: true }, []],
+    [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm' }, ['git']],
+  ])('without a terminal, flags %j leave %j unanswered', async (flags, keys) => {
+    expect(await questionsToAsk({ ...NONE, ...flags }, false)).toEqual(keys);
+  });
 });
 
 test('without a terminal, every question has a flag to name', () => {

@@ -62,6 +62,7 @@ test.each(byFlags)('flags %j select %s without a question', async (argv, id) => 
   const answers = await askQuestions(parsed.options, noPrompts, {
     detectedPm: 'npm',
     validateProject: () => undefined,
+    installable: true,
   });
   if (typeof answers === 'symbol') throw new Error('cancelled');
   expect(selectTemplate(answers)).toBe(id);
