@@ -78,9 +78,10 @@ export const terminalPrompter: Prompter = {
         if (done !== undefined) return done;
         const body = options
           .map((option, index) =>
+            // Every choice shows its hint, so that they can be compared before moving.
             index === this.cursor
-              ? `${pc.green(S_RADIO_ACTIVE)} ${option.label}`
-              : `${pc.dim(S_RADIO_INACTIVE)} ${pc.dim(option.label)}`,
+              ? `${pc.green(S_RADIO_ACTIVE)} ${option.label}${option.hint ? pc.dim(` — ${option.hint}`) : ''}`
+              : `${pc.dim(S_RADIO_INACTIVE)} ${pc.dim(`${option.label}${option.hint ? ` — ${option.hint}` : ''}`)}`,
           )
           .join('\n');
         return open(this.state, message, body);

@@ -27,10 +27,17 @@ export const CLIENT_LABELS: Record<ApiClient, string> = {
   orval: 'OpenAPI client (Orval)',
   rpc: 'RPC client (Hono RPC)',
 };
+/** Shown next to each answer of "Which API client?". */
+export const CLIENT_HINTS: Record<ApiClient, string> = {
+  orval: 'typed hooks generated from the OpenAPI document',
+  rpc: 'types straight from the API code, no generation step',
+};
 
 export interface Choice<T extends string> {
   value: T;
   label: string;
+  /** A few words shown next to the choice. */
+  hint?: string;
 }
 
 /** Asks one question; a symbol means the user cancelled (Ctrl+C or Escape). */
@@ -120,7 +127,7 @@ export async function askQuestions(
     const answer = await prompter.select<ApiClient>({
       key: 'client',
       message: QUESTIONS.client,
-      options: choices(CLIENT_LABELS),
+      options: choices(CLIENT_LABELS, CLIENT_HINTS),
       initialValue: 'orval',
     });
     if (typeof answer === 'symbol') return CANCELLED;
@@ -202,6 +209,8 @@ export const FLAG_FOR_QUESTION: Record<QuestionKey, string> = {
   install: '--no-install to skip it (-y installs)',
 };
 
-function choices<T extends string>(labels: Record<T, string>): Choice<T>[] {
-  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+function choices<T extends string>(labels: Record<T, string>, hints?: Record<T, string>): Choice<T>[] {
+  return (Object.keys(labels) as T[]).map((value) =>
+    hints ? { value, label: labels[value], hint: hints[value] } : { value, label: labels[value] },
+  );
 }

@@ -216,3 +216,21 @@ test('without a terminal, every question has a flag to name', () => {
   for (const key of Object.keys(QUESTIONS) as QuestionKey[]) expect(FLAG_FOR_QUESTION[key]).not.toMatch(/no flag/);
   expect(FLAG_FOR_QUESTION.client).toBe('--client orval or --client rpc (-y picks orval)');
 });
+
+test('"Which API client?" offers each client with a one-line hint', async () => {
+  const offered: unknown[] = [];
+  const prompter: Prompter = {
+    ...scripted({}).prompter,
+    async select(q) {
+      if (q.key === 'client') offered.push(q.options);
+      return q.initialValue;
+    },
+  };
+  await askQuestions(NONE, prompter, context);
+  expect(offered).toEqual([
+    [
+      { value: 'orval', label: 'OpenAPI client (Orval)', hint: 'typed hooks generated from the OpenAPI document' },
+      { value: 'rpc', label: 'RPC client (Hono RPC)', hint: 'types straight from the API code, no generation step' },
+    ],
+  ]);
+});
