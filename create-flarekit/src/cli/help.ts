@@ -6,12 +6,17 @@ Usage:
   pnpm create flarekit [project-name] [options]
   bun create flarekit [project-name] [options]
 
-The project name is also the folder name and the package name, so it must be a
-valid npm package name. A path such as apps/my-app creates that folder and names
-the project after its last segment. The folder must not exist or must be empty.
+The project name is also the folder name, the package name and the Cloudflare
+Worker's name (and <name>-staging for staging), so it must be a valid Worker
+name: lowercase letters, digits and dashes, no dash at the start or end, at most
+55 characters (for example my-app). A path such as apps/my-app creates that
+folder and names the project after its last segment. The folder must not exist
+or must be empty.
 
 Options:
   --type <type>     full-stack (default) or api-only
+  --client <name>   orval (default) or rpc: how the web app of a full-stack
+                    project calls the API (implies full-stack)
   --no-db           no database (D1 + Drizzle); implies --no-auth
   --no-auth         no Discord sign-in (Better Auth)
   --pm <name>       npm, yarn, pnpm or bun (default: the one running this command)
@@ -21,8 +26,9 @@ Options:
   -h, --help        show this help
   -v, --version     show the version
 
-Without -y, each question not answered by a flag is asked; the API client of a
-full-stack project is only chosen there (-y picks the OpenAPI client, Orval).
+Without -y, each question not answered by a flag is asked. Every question has a
+flag, so any of the nine templates can be created without a prompt, for example:
+  npm create flarekit@latest my-app -- -y --client rpc --no-auth
 
 Exit codes: 0 when the project was created and every step succeeded; 1 for an
 invalid option or name, a folder that is not empty, a cancelled prompt (nothing

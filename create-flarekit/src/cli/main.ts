@@ -16,7 +16,7 @@ import { terminalPrompter } from './prompts.ts';
 import { askQuestions, CANCELLED, FLAG_FOR_QUESTION, QUESTIONS, questionsToAsk } from './questions.ts';
 import { StepError } from './run-command.ts';
 import { selectTemplate } from './select-template.ts';
-import { answerLine, nextSteps, shellQuote, summaryLines } from './summary.ts';
+import { answerLine, earlyNodeNotice, nextSteps, nodeNotice, shellQuote, summaryLines } from './summary.ts';
 import { targetDirProblem } from './target-dir.ts';
 import { cliVersion } from './version.ts';
 import { writeProject } from './write-project.ts';
@@ -54,14 +54,20 @@ export async function main(run: RunEnvironment): Promise<number> {
     if (error) return fail(error);
   }
 
-  if (!run.interactive) {
-    const needed = await questionsToAsk(options);
-    if (needed.length > 0) return fail(noTerminalMessage(needed));
+  // On a Node.js too old for the project nothing is installed: see `installable` in questions.ts.
+  const nodeTooOld = projectNodeWarning(run.nodeVersion) !== undefined;
+  const installSkipped = nodeTooOld && !options.noInstall;
+  const needed = await questionsToAsk(options, !nodeTooOld);
+  if (!run.interactive && needed.length > 0) return fail(noTerminalMessage(needed));
+  if (needed.length > 0 && nodeTooOld) {
+    const [warning, ...rest] = earlyNodeNotice(run.nodeVersion, installSkipped);
+    process.stdout.write(`${pc.yellow(warning ?? '')}\n${rest.join('\n')}\n\n`);
   }
 
   const answers = await askQuestions(options, terminalPrompter, {
     detectedPm: detectPackageManager(run.env.npm_config_user_agent),
     validateProject: (answer) => checkTarget(answer).error,
+    installable: !nodeTooOld,
   });
   if (answers === CANCELLED) {
     process.stderr.write(`${pc.red('■')} Operation cancelled. Nothing was written.\n`);
@@ -113,14 +119,17 @@ export async function main(run: RunEnvironment): Promise<number> {
     return failStep(cause, target, remaining);
   }
 
+  // The Node.js notice comes before the next steps: they can only run once it is dealt with.
   const lines = summaryLines(
     target.name,
     templateId,
-    nextSteps({ ...answers, cdPath: target.cdPath, installed: answers.install }),
+    nextSteps({ ...answers, cdPath: target.cdPath, installed: answers.install, nodeTooOld }),
+    nodeNotice(run.nodeVersion, installSkipped),
   );
-  process.stdout.write(`\n${pc.green(lines[0]!)}\n${lines.slice(1).join('\n')}\n`);
-  const warning = projectNodeWarning(run.nodeVersion);
-  if (warning) process.stdout.write(`\n${pc.yellow(`▲ ${warning}`)}\n`);
+  const colored = lines.map((line, index) =>
+    index === 0 ? pc.green(line) : line.startsWith('▲') ? pc.yellow(line) : line,
+  );
+  process.stdout.write(`\n${colored.join('\n')}\n`);
   return 0;
 }
 

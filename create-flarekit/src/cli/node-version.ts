@@ -30,8 +30,20 @@ export function cliNodeError(version: string): string | undefined {
   return `create-flarekit needs Node.js 18 or newer. You are using ${version}.`;
 }
 
-/** The warning printed after generating when the running Node.js cannot run the generated project. */
+/**
+ * The warning's first line, printed when the running Node.js cannot run the generated project: before the questions,
+ * and in the closing summary before the next steps.
+ */
 export function projectNodeWarning(version: string): string | undefined {
   if (isAtLeast(version, PROJECT_MINIMUM_NODE)) return undefined;
   return `This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using ${version}.`;
 }
+
+/** What to do about it, under the warning in the closing summary. */
+export const PROJECT_NODE_ADVICE = [
+  'Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+  '(nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
+] as const;
+
+/** The first of the next steps when the running Node.js is too old for the project. */
+export const PROJECT_NODE_STEP = 'use Node.js 22.12 or newer';

@@ -27,9 +27,28 @@ function finished(state: State, message: string, answer: string): string | undef
 function open(state: State, message: string, body: string, error?: string): string {
   const color = state === 'error' ? pc.yellow : pc.cyan;
   const symbol = state === 'error' ? S_STEP_ERROR : S_STEP_ACTIVE;
-  const end = state === 'error' && error ? `${color(S_BAR_END)}  ${pc.yellow(error)}` : color(S_BAR_END);
+  const end =
+    state === 'error' && error
+      ? `${color(S_BAR_END)}  ${wrap(error, (process.stdout.columns || 80) - 3)
+          .map((line) => pc.yellow(line))
+          .join('\n   ')}`
+      : color(S_BAR_END);
   const lines = body.split('\n').map((line) => `${color(S_BAR)}  ${line}`);
   return `${color(symbol)}  ${message}\n${lines.join('\n')}\n${end}\n`;
+}
+
+/** Breaks a message into lines of at most `width` characters at spaces, so that a long one stays clear of the guide. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > Math.max(width, 20)) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines;
 }
 
 export const terminalPrompter: Prompter = {
@@ -59,9 +78,10 @@ export const terminalPrompter: Prompter = {
         if (done !== undefined) return done;
         const body = options
           .map((option, index) =>
+            // Every choice shows its hint, so that they can be compared before moving.
             index === this.cursor
-              ? `${pc.green(S_RADIO_ACTIVE)} ${option.label}`
-              : `${pc.dim(S_RADIO_INACTIVE)} ${pc.dim(option.label)}`,
+              ? `${pc.green(S_RADIO_ACTIVE)} ${option.label}${option.hint ? pc.dim(` — ${option.hint}`) : ''}`
+              : `${pc.dim(S_RADIO_INACTIVE)} ${pc.dim(`${option.label}${option.hint ? ` — ${option.hint}` : ''}`)}`,
           )
           .join('\n');
         return open(this.state, message, body);

@@ -27,10 +27,17 @@ export const CLIENT_LABELS: Record<ApiClient, string> = {
   orval: 'OpenAPI client (Orval)',
   rpc: 'RPC client (Hono RPC)',
 };
+/** Shown next to each answer of "Which API client?". */
+export const CLIENT_HINTS: Record<ApiClient, string> = {
+  orval: 'typed hooks generated from the OpenAPI document',
+  rpc: 'types straight from the API code, no generation step',
+};
 
 export interface Choice<T extends string> {
   value: T;
   label: string;
+  /** A few words shown next to the choice. */
+  hint?: string;
 }
 
 /** Asks one question; a symbol means the user cancelled (Ctrl+C or Escape). */
@@ -70,6 +77,11 @@ export interface AskContext {
   detectedPm: PackageManager;
   /** Checks a typed project name; the message is shown and the question asked again. */
   validateProject: (answer: string) => string | undefined;
+  /**
+   * False when the running Node.js is too old for the project: nothing is installed (yarn 1 refuses the project's
+   * `engines`, npm and pnpm only warn, and nothing installed could run yet), so "Install dependencies?" is not asked.
+   */
+  installable: boolean;
 }
 
 export async function askQuestions(
@@ -94,7 +106,8 @@ export async function askQuestions(
     }
   }
 
-  let type = options.type;
+  // Only a full-stack project has an API client, so --client answers this question too.
+  let type = options.type ?? (options.client ? 'full-stack' : undefined);
   if (type === undefined) {
     if (yes) type = 'full-stack';
     else {
@@ -109,12 +122,12 @@ export async function askQuestions(
     }
   }
 
-  let client: ApiClient = 'orval';
-  if (type === 'full-stack' && !yes) {
+  let client: ApiClient = options.client ?? 'orval';
+  if (type === 'full-stack' && options.client === undefined && !yes) {
     const answer = await prompter.select<ApiClient>({
       key: 'client',
       message: QUESTIONS.client,
-      options: choices(CLIENT_LABELS),
+      options: choices(CLIENT_LABELS, CLIENT_HINTS),
       initialValue: 'orval',
     });
     if (typeof answer === 'symbol') return CANCELLED;
@@ -144,7 +157,7 @@ export async function askQuestions(
 
   const git = options.noGit ? false : await yesNo('git');
   if (typeof git === 'symbol') return CANCELLED;
-  const install = options.noInstall ? false : await yesNo('install');
+  const install = options.noInstall || !context.installable ? false : await yesNo('install');
   if (typeof install === 'symbol') return CANCELLED;
 
   return { project, type, client, database, auth, pm, git, install };
@@ -164,7 +177,7 @@ export function packageManagerChoices(detected: PackageManager): Choice<PackageM
  * The questions a run with these options would ask, assuming every question takes its default answer. Used to refuse,
  * before anything happens, a run that would need a terminal when there is none.
  */
-export async function questionsToAsk(options: CliOptions): Promise<QuestionKey[]> {
+export async function questionsToAsk(options: CliOptions, installable: boolean): Promise<QuestionKey[]> {
   const asked: QuestionKey[] = [];
   const recorder: Prompter = {
     async text(q) {
@@ -180,7 +193,7 @@ export async function questionsToAsk(options: CliOptions): Promise<QuestionKey[]
       return q.initialValue;
     },
   };
-  await askQuestions(options, recorder, { detectedPm: 'npm', validateProject: () => undefined });
+  await askQuestions(options, recorder, { detectedPm: 'npm', validateProject: () => undefined, installable });
   return asked;
 }
 
@@ -188,7 +201,7 @@ export async function questionsToAsk(options: CliOptions): Promise<QuestionKey[]
 export const FLAG_FOR_QUESTION: Record<QuestionKey, string> = {
   name: 'give the project name as the first argument',
   type: '--type full-stack or --type api-only',
-  client: 'no flag: -y picks the OpenAPI client (Orval); --type api-only has no client',
+  client: '--client orval or --client rpc (-y picks orval)',
   database: '--no-db to leave it out (-y includes it)',
   auth: '--no-auth to leave it out (-y includes it)',
   pm: '--pm npm|yarn|pnpm|bun',
@@ -196,6 +209,8 @@ export const FLAG_FOR_QUESTION: Record<QuestionKey, string> = {
   install: '--no-install to skip it (-y installs)',
 };
 
-function choices<T extends string>(labels: Record<T, string>): Choice<T>[] {
-  return (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+function choices<T extends string>(labels: Record<T, string>, hints?: Record<T, string>): Choice<T>[] {
+  return (Object.keys(labels) as T[]).map((value) =>
+    hints ? { value, label: labels[value], hint: hints[value] } : { value, label: labels[value] },
+  );
 }

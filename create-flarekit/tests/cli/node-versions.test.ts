@@ -3,12 +3,12 @@
  * packages (fetched once into the tests' npm cache).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { QUESTIONS } from '../../src/cli/questions.ts';
 import { cleanEnv, NPM_CACHE, runBin, snapshot, tempDir } from './helpers.ts';
-import { ENTER, Terminal } from './terminal.ts';
+import { ENTER, RIGHT, Terminal } from './terminal.ts';
 
 function nodeBinary(version: string): string {
   const result = spawnSync(
@@ -37,7 +37,7 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     expect(snapshot(cwd)).toEqual({});
   }, 240_000);
 
-  test('Node.js 18.0: flags, generation and the 22.12 warning', () => {
+  test('Node.js 18.0: flags, generation, and the 22.12 notice before the next steps', () => {
     const node = nodeBinary('18.0.0');
     const cwd = tempDir();
     const bad = runBin(['my-app', '--pm', 'pnmp'], cwd, { node });
@@ -51,15 +51,75 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
 
     const result = runBin(['my-app', '-y', '--type', 'api-only', '--no-install', '--no-git'], cwd, { node });
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('✔ Created my-app from template api');
-    expect(
-      result.stdout.endsWith(
-        '\n▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.\n',
-      ),
-    ).toBe(true);
+    expect(result.stdout).toBe(
+      [
+        '',
+        '✔ Created my-app from template api',
+        '',
+        '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.',
+        '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+        '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
+        '',
+        'Next steps:',
+        '  use Node.js 22.12 or newer',
+        '  cd my-app',
+        '  npm install',
+        '  cp .dev.vars.example .dev.vars',
+        '  npm run db:migrate:local',
+        '  npm run dev',
+        '',
+      ].join('\n'),
+    );
     expect(JSON.parse(readFileSync(path.join(cwd, 'my-app', 'flarekit.json'), 'utf8'))).toMatchObject({
       template: 'api',
     });
+  }, 240_000);
+
+  test('Node.js 18.0: -y does not install (the manager is never run), and the next steps say why and what to do', () => {
+    const node = nodeBinary('18.0.0');
+    const bin = tempDir('flarekit-fake-npm-');
+    writeFileSync(path.join(bin, 'npm'), '#!/bin/sh\necho "npm $*" > "$PWD/npm-was-run.log"\n');
+    chmodSync(path.join(bin, 'npm'), 0o755);
+    const cwd = tempDir();
+    const result = runBin(['my-app', '-y', '--type', 'api-only', '--no-db', '--no-git', '--pm', 'npm'], cwd, {
+      node,
+      env: cleanEnv({ PATH: `${bin}${path.delimiter}${process.env.PATH}` }),
+    });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).not.toContain('Installing dependencies');
+    expect(result.stdout).toContain(
+      [
+        '✔ Created my-app from template api-no-db',
+        '',
+        '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.',
+        '  Dependencies were not installed with it, so the install command is in the next steps.',
+        '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+        '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
+        '',
+        'Next steps:',
+        '  use Node.js 22.12 or newer',
+        '  cd my-app',
+        '  npm install',
+        '  npm run dev',
+      ].join('\n'),
+    );
+    expect(existsSync(path.join(cwd, 'my-app', 'npm-was-run.log'))).toBe(false);
+    expect(existsSync(path.join(cwd, 'my-app', 'node_modules'))).toBe(false);
+  }, 240_000);
+
+  test('Node.js 18.0: in a terminal, the notice comes before the questions and the install question is not asked', async () => {
+    const node = nodeBinary('18.0.0');
+    const cwd = tempDir();
+    const term = new Terminal(['my-app', '--type', 'api-only', '--no-db', '--pm', 'npm'], cwd, { node });
+    await term.answer(QUESTIONS.git, `${RIGHT}${ENTER}`);
+    expect(await term.exited).toBe(0);
+    const notice = term.text.indexOf('▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite).');
+    expect(notice).toBeGreaterThan(-1);
+    expect(notice).toBeLessThan(term.text.indexOf(QUESTIONS.git));
+    expect(term.text).toContain('The project is created, but not installed; the summary at the end says what to do.');
+    expect(term.text).not.toContain(QUESTIONS.install);
+    expect(term.text).toContain('Next steps:\r\n  use Node.js 22.12 or newer\r\n  cd my-app\r\n  npm install');
   }, 240_000);
 
   test('Node.js 18.0: the prompts work in a terminal', async () => {

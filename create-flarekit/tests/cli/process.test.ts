@@ -7,7 +7,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { composeProject } from '../../src/compose/index.ts';
-import { projectNodeWarning } from '../../src/cli/node-version.ts';
+import { nodeNotice } from '../../src/cli/summary.ts';
+import { WORKER_NAME_RULE } from '../../src/cli/project-name.ts';
 import { cleanEnv, listFiles, runBin, snapshot, tempDir } from './helpers.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -21,10 +22,37 @@ describe('bad input: exit 1, one message, nothing written or changed', () => {
       ['my-app', '-y', '--type', 'web'],
       'Invalid value for --type: "web". Use one of: full-stack, api-only.',
     ],
-    ['invalid name', ['My App', '-y'], '"My App" is not a valid npm package name'],
-    ['invalid last path segment', ['apps/Bad', '-y'], '"Bad" is not a valid npm package name'],
+    ['invalid name', ['My App', '-y'], '"My App" cannot be the project name: it has uppercase letters and " ".'],
+    [
+      'invalid last path segment',
+      ['apps/Bad', '-y'],
+      '"Bad" (the last part of apps/Bad) cannot be the project name: it has uppercase letters.',
+    ],
+    ['an npm name that is no Worker name: "_"', ['my_app', '-y'], '"my_app" cannot be the project name: it has "_".'],
+    ['an npm name that is no Worker name: "."', ['my.app', '-y'], '"my.app" cannot be the project name: it has ".".'],
+    [
+      'too long for the staging Worker',
+      ['a'.repeat(56), '-y'],
+      'it has 56 characters (a Worker name has at most 63, and the staging Worker adds "-staging")',
+    ],
+    [
+      'the Worker rule and an example in the message',
+      ['my_app', '-y', '--no-install'],
+      "The name becomes the Cloudflare Worker's name, so use lowercase letters, digits and dashes, no dash at the start or end, at most 55 characters (for example my-app).",
+    ],
     ['non-empty folder', ['taken', '-y'], 'The folder taken already exists and is not empty.'],
     ['default name taken', ['-y'], 'The folder my-flarekit-app already exists and is not empty.'],
+    [
+      'bad --client',
+      ['my-app', '-y', '--client', 'grpc'],
+      'Invalid value for --client: "grpc". Use one of: orval, rpc.',
+    ],
+    [
+      '--client with --type api-only',
+      ['my-app', '-y', '--type', 'api-only', '--client', 'rpc'],
+      '--client rpc cannot be used with --type api-only',
+    ],
+    ['--client without a value', ['my-app', '-y', '--client'], 'Option --client needs a value: orval'],
     ['no terminal for the prompts', ['my-app'], 'There is no terminal to ask questions in'],
     [
       'no terminal for the API client',
@@ -68,6 +96,7 @@ test('--help and --version', () => {
   expect(help.stdout).toContain('npm create flarekit@latest [project-name] -- [options]');
   for (const flag of [
     '--type <type>',
+    '--client <name>',
     '--no-db',
     '--no-auth',
     '--pm <name>',
@@ -77,6 +106,9 @@ test('--help and --version', () => {
   ]) {
     expect(help.stdout).toContain(flag);
   }
+  expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+    `must be a valid Worker name: ${WORKER_NAME_RULE} (for example my-app)`,
+  );
   expect(runBin(['--version'], cwd)).toEqual({ status: 0, stdout: `${pkg.version}\n`, stderr: '' });
   expect(snapshot(cwd)).toEqual({});
 });
@@ -86,19 +118,21 @@ test('-y --no-install --no-git writes exactly the composed template and prints t
   const result = runBin(['my-app', '-y', '--no-install', '--no-git'], cwd);
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
-  const warning = projectNodeWarning(process.version);
+  // On a Node.js older than the project needs (not the one the tests run on), the notice comes before the steps.
+  const notice = nodeNotice(process.version, false);
   expect(result.stdout).toBe(
     [
       '',
       '✔ Created my-app from template full-stack-orval',
       '',
+      ...(notice.length > 0 ? [...notice, ''] : []),
       'Next steps:',
+      ...(notice.length > 0 ? ['  use Node.js 22.12 or newer'] : []),
       '  cd my-app',
       '  npm install',
       '  cp apps/api/.dev.vars.example apps/api/.dev.vars',
       '  npm run db:migrate:local',
       '  npm run dev',
-      ...(warning ? ['', `▲ ${warning}`] : []),
       '',
     ].join('\n'),
   );

@@ -2,10 +2,18 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { packageNameProblem, resolveProjectTarget } from '../../src/cli/project-name.ts';
+import {
+  MAX_PROJECT_NAME_LENGTH,
+  packageNameProblem,
+  projectNameProblem,
+  resolveProjectTarget,
+  WORKER_NAME_LIMIT,
+} from '../../src/cli/project-name.ts';
 import { targetDirProblem } from '../../src/cli/target-dir.ts';
 
-const HINT = 'Use lowercase letters, digits, "-", "." and "_" (for example my-app).';
+const HINT = 'Choose another name (for example my-app).';
+const RULE =
+  "The name becomes the Cloudflare Worker's name, so use lowercase letters, digits and dashes, no dash at the start or end, at most 55 characters";
 
 describe('packageNameProblem', () => {
   test.each(['my-app', 'app', 'my.app', 'my_app', 'app2', 'a'])('%j is valid', (name) => {
@@ -21,6 +29,71 @@ describe('packageNameProblem', () => {
     ['a'.repeat(215), 'name can no longer contain more than 214 characters'],
   ])('%j: %s', (name, reason) => {
     expect(packageNameProblem(name)).toBe(`"${name}" is not a valid npm package name: ${reason}. ${HINT}`);
+  });
+});
+
+test('the longest name leaves room for the staging Worker, <name>-staging, within the Worker limit', () => {
+  expect(WORKER_NAME_LIMIT).toBe(63);
+  expect(MAX_PROJECT_NAME_LENGTH).toBe(55);
+  expect(`${'a'.repeat(MAX_PROJECT_NAME_LENGTH)}-staging`).toHaveLength(WORKER_NAME_LIMIT);
+});
+
+describe('projectNameProblem: the Worker name rule', () => {
+  test.each([
+    'my-app',
+    'a',
+    '7',
+    'app2',
+    '2fa',
+    'my--app',
+    'my-flarekit-app',
+    'a'.repeat(MAX_PROJECT_NAME_LENGTH),
+    `a${'-b'.repeat(27)}`,
+  ])('%j is valid', (name) => {
+    expect(projectNameProblem(name)).toBeUndefined();
+  });
+
+  test.each<[string, string, string]>([
+    ['my_app', 'it has "_"', 'my-app'],
+    ['my.app', 'it has "."', 'my-app'],
+    ['my app', 'it has " "', 'my-app'],
+    ['My-App', 'it has uppercase letters', 'my-app'],
+    ['MyApp', 'it has uppercase letters', 'myapp'],
+    ['My_App.v2', 'it has uppercase letters, "_" and "."', 'my-app-v2'],
+    ['café', 'it has "é"', 'caf'],
+    ['@app', 'it has "@"', 'app'],
+    ['-app', 'it starts with a dash', 'app'],
+    ['app-', 'it ends with a dash', 'app'],
+    ['-', 'it starts and ends with a dash', 'my-app'],
+    ['_', 'it has "_"', 'my-app'],
+    ['.app', 'it has "."', 'app'],
+    [
+      'a'.repeat(MAX_PROJECT_NAME_LENGTH + 1),
+      'it has 56 characters (a Worker name has at most 63, and the staging Worker adds "-staging")',
+      'a'.repeat(MAX_PROJECT_NAME_LENGTH),
+    ],
+    [
+      'a'.repeat(64),
+      'it has 64 characters (a Worker name has at most 63, and the staging Worker adds "-staging")',
+      'a'.repeat(MAX_PROJECT_NAME_LENGTH),
+    ],
+    [
+      `_${'a'.repeat(60)}-`,
+      'it has "_"; it ends with a dash; it has 62 characters (a Worker name has at most 63, and the staging Worker adds "-staging")',
+      'a'.repeat(MAX_PROJECT_NAME_LENGTH),
+    ],
+    ['HTTP', 'it has uppercase letters', 'my-app'],
+  ])('%j: %s (suggests %s)', (name, reason, example) => {
+    expect(projectNameProblem(name)).toBe(
+      `"${name}" cannot be the project name: ${reason}. ${RULE} (for example ${example}).`,
+    );
+  });
+
+  test.each<[string, string]>([
+    ['http', 'http is a core module name'],
+    ['fs', 'fs is a core module name'],
+  ])('%j is a Worker name but not an npm package name: %s', (name, reason) => {
+    expect(projectNameProblem(name)).toBe(`"${name}" is not a valid npm package name: ${reason}. ${HINT}`);
   });
 });
 
@@ -41,10 +114,30 @@ describe('resolveProjectTarget', () => {
     ['   ', 'The project name is empty.'],
     [
       'apps/My App',
-      `"My App" is not a valid npm package name: name can only contain URL-friendly characters; name can no longer contain capital letters. ${HINT}`,
+      `"My App" (the last part of apps/My App) cannot be the project name: it has uppercase letters and " ". ${RULE} (for example my-app).`,
+    ],
+    ['my_app', `"my_app" cannot be the project name: it has "_". ${RULE} (for example my-app).`],
+    [
+      './apps/my.api/',
+      `"my.api" (the last part of ./apps/my.api) cannot be the project name: it has ".". ${RULE} (for example my-api).`,
+    ],
+    [
+      `apps/${'x'.repeat(56)}`,
+      `"${'x'.repeat(56)}" (the last part of apps/${'x'.repeat(56)}) cannot be the project name: it has 56 characters (a Worker name has at most 63, and the staging Worker adds "-staging"). ${RULE} (for example ${'x'.repeat(55)}).`,
+    ],
+    [
+      'packages/http',
+      `"http" (the last part of packages/http) is not a valid npm package name: http is a core module name. ${HINT}`,
     ],
   ])('%j is refused', (answer, error) => {
     expect(resolveProjectTarget(answer, cwd)).toEqual({ ok: false, error });
+  });
+
+  test('the current folder: its name must pass the same rule', () => {
+    expect(resolveProjectTarget('.', path.resolve('/home/user/My_Code'))).toEqual({
+      ok: false,
+      error: `"My_Code" (the name of the current folder) cannot be the project name: it has uppercase letters and "_". ${RULE} (for example my-code).`,
+    });
   });
 });
 

@@ -4,7 +4,7 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { QUESTIONS } from '../../src/cli/questions.ts';
+import { CLIENT_HINTS, CLIENT_LABELS, QUESTIONS } from '../../src/cli/questions.ts';
 import { answerLine } from '../../src/cli/summary.ts';
 import { snapshot, tempDir } from './helpers.ts';
 import { BACKSPACE, CTRL_C, DOWN, ENTER, RIGHT, Terminal } from './terminal.ts';
@@ -16,12 +16,17 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
 
     await term.waitFor(`◆  ${QUESTIONS.name}`);
     term.type(`Bad Name${ENTER}`);
-    await term.waitFor('"Bad Name" is not a valid npm package name');
-    term.type(`${BACKSPACE.repeat('Bad Name'.length)}my-app${ENTER}`);
+    await term.waitFor('"Bad Name" cannot be the project name');
+    term.type(`${BACKSPACE.repeat('Bad Name'.length)}my_app${ENTER}`);
+    await term.waitFor('"my_app" cannot be the project name: it has "_"');
+    term.type(`${BACKSPACE.repeat('my_app'.length)}my-app${ENTER}`);
     await term.waitFor(`◇ ${QUESTIONS.name}`);
 
     await term.answer(QUESTIONS.type, ENTER);
     await term.answer(QUESTIONS.client, `${DOWN}${ENTER}`);
+    // Each client is shown with its hint while the question is open; the echo keeps the label only.
+    expect(term.text).toContain(`${CLIENT_LABELS.orval} — ${CLIENT_HINTS.orval}`);
+    expect(term.text).toContain(`${CLIENT_LABELS.rpc} — ${CLIENT_HINTS.rpc}`);
     await term.answer(QUESTIONS.database, ENTER);
     await term.answer(QUESTIONS.auth, `${RIGHT}${ENTER}`);
     await term.answer(QUESTIONS.pm, ENTER);

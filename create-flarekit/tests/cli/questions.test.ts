@@ -4,6 +4,7 @@ import type { CliOptions } from '../../src/cli/args.ts';
 import {
   askQuestions,
   CANCELLED,
+  FLAG_FOR_QUESTION,
   packageManagerChoices,
   QUESTIONS,
   questionsToAsk,
@@ -32,7 +33,7 @@ function scripted(answers: Partial<Record<QuestionKey, string | boolean | symbol
   return { asked, prompter };
 }
 
-const context = { detectedPm: 'pnpm' as const, validateProject: () => undefined };
+const context = { detectedPm: 'pnpm' as const, validateProject: () => undefined, installable: true };
 const ALL = Object.values(QUESTIONS);
 
 describe('which questions are asked, in order', () => {
@@ -44,10 +45,20 @@ describe('which questions are asked, in order', () => {
     [{ noDb: true }, {}, ALL.filter((q) => q !== QUESTIONS.database && q !== QUESTIONS.auth)],
     [{}, { database: false }, ALL.filter((q) => q !== QUESTIONS.auth)],
     [{ noAuth: true }, {}, ALL.filter((q) => q !== QUESTIONS.auth)],
+    [{ client: 'rpc' }, {}, ALL.filter((q) => q !== QUESTIONS.type && q !== QUESTIONS.client)],
+    [{ client: 'orval', type: 'full-stack' }, {}, ALL.filter((q) => q !== QUESTIONS.type && q !== QUESTIONS.client)],
+    [
+      { client: 'rpc', noDb: true },
+      {},
+      ALL.filter(
+        (q) => !([QUESTIONS.type, QUESTIONS.client, QUESTIONS.database, QUESTIONS.auth] as string[]).includes(q),
+      ),
+    ],
     [{ pm: 'bun' }, {}, ALL.filter((q) => q !== QUESTIONS.pm)],
     [{ noGit: true, noInstall: true }, {}, ALL.slice(0, 6)],
     [{ yes: true }, {}, []],
     [{ yes: true, noAuth: true, type: 'api-only', pm: 'yarn' }, {}, []],
+    [{ yes: true, client: 'rpc' }, {}, []],
   ])('flags %j, answers %j', async (flags, answers, expected) => {
     const { asked, prompter } = scripted(answers);
     await askQuestions({ ...NONE, ...flags }, prompter, context);
@@ -100,6 +111,34 @@ describe('answers', () => {
       },
     ],
     [
+      { yes: true, client: 'rpc' },
+      {},
+      {
+        project: 'my-flarekit-app',
+        type: 'full-stack',
+        client: 'rpc',
+        database: true,
+        auth: true,
+        pm: 'pnpm',
+        git: true,
+        install: true,
+      },
+    ],
+    [
+      { client: 'rpc', noAuth: true, pm: 'npm', project: 'x' },
+      { git: false, install: false },
+      {
+        project: 'x',
+        type: 'full-stack',
+        client: 'rpc',
+        database: true,
+        auth: false,
+        pm: 'npm',
+        git: false,
+        install: false,
+      },
+    ],
+    [
       {},
       {
         name: '  my-app ',
@@ -143,8 +182,55 @@ test.each<[Partial<CliOptions>, QuestionKey[]]>([
   [{ yes: true }, []],
   [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
   [{ project: 'a', type: 'full-stack', noDb: true, pm: 'npm', noGit: true, noInstall: true }, ['client']],
+  [{ project: 'a', client: 'rpc', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
+  [{ project: 'a', type: 'full-stack', client: 'orval', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
+  [{ client: 'rpc' }, ['name', 'database', 'auth', 'pm', 'git', 'install']],
   [{ project: 'a', type: 'api-only', pm: 'npm', noGit: true, noInstall: true }, ['database', 'auth']],
   [{ project: 'a', type: 'api-only', noAuth: true, pm: 'npm', noGit: true, noInstall: true }, ['database']],
 ])('without a terminal, flags %j leave %j unanswered', async (flags, keys) => {
-  expect(await questionsToAsk({ ...NONE, ...flags })).toEqual(keys);
+  expect(await questionsToAsk({ ...NONE, ...flags }, true)).toEqual(keys);
+});
+
+describe('on a Node.js too old for the project, nothing is installed and the install question is not asked', () => {
+  const old = { ...context, installable: false };
+  test.each<[Partial<CliOptions>, string[]]>([
+    [{}, ALL.filter((q) => q !== QUESTIONS.install)],
+    [{ noInstall: true }, ALL.filter((q) => q !== QUESTIONS.install)],
+    [{ yes: true }, []],
+  ])('flags %j', async (flags, expected) => {
+    const { asked, prompter } = scripted({});
+    const answers = await askQuestions({ ...NONE, ...flags }, prompter, old);
+    expect(asked).toEqual(expected);
+    expect(answers).toMatchObject({ install: false });
+  });
+
+  test.each<[Partial<CliOptions>, QuestionKey[]]>([
+    [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm', noGit: true }, []],
+    [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm' }, ['git']],
+  ])('without a terminal, flags %j leave %j unanswered', async (flags, keys) => {
+    expect(await questionsToAsk({ ...NONE, ...flags }, false)).toEqual(keys);
+  });
+});
+
+test('without a terminal, every question has a flag to name', () => {
+  for (const key of Object.keys(QUESTIONS) as QuestionKey[]) expect(FLAG_FOR_QUESTION[key]).not.toMatch(/no flag/);
+  expect(FLAG_FOR_QUESTION.client).toBe('--client orval or --client rpc (-y picks orval)');
+});
+
+test('"Which API client?" offers each client with a one-line hint', async () => {
+  const offered: unknown[] = [];
+  const prompter: Prompter = {
+    ...scripted({}).prompter,
+    async select(q) {
+      if (q.key === 'client') offered.push(q.options);
+      return q.initialValue;
+    },
+  };
+  await askQuestions(NONE, prompter, context);
+  expect(offered).toEqual([
+    [
+      { value: 'orval', label: 'OpenAPI client (Orval)', hint: 'typed hooks generated from the OpenAPI document' },
+      { value: 'rpc', label: 'RPC client (Hono RPC)', hint: 'types straight from the API code, no generation step' },
+    ],
+  ]);
 });

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { answerLine, nextSteps, shellQuote, summaryLines, type NextStepsInput } from '../../src/cli/summary.ts';
+import {
+  answerLine,
+  earlyNodeNotice,
+  nextSteps,
+  nodeNotice,
+  shellQuote,
+  summaryLines,
+  type NextStepsInput,
+} from '../../src/cli/summary.ts';
 
 const base: NextStepsInput = {
   cdPath: 'my-app',
@@ -8,6 +16,7 @@ const base: NextStepsInput = {
   type: 'full-stack',
   auth: true,
   database: true,
+  nodeTooOld: false,
 };
 
 test.each<[Partial<NextStepsInput>, string[]]>([
@@ -53,6 +62,21 @@ test.each<[Partial<NextStepsInput>, string[]]>([
   [{ cdPath: 'apps/my-app', auth: false, database: false }, ['cd apps/my-app', 'npm run dev']],
   [{ cdPath: 'my projects/app', auth: false, database: false }, ["cd 'my projects/app'", 'npm run dev']],
   [{ cdPath: undefined, auth: false, database: false }, ['npm run dev']],
+  [
+    { nodeTooOld: true, installed: false },
+    [
+      'use Node.js 22.12 or newer',
+      'cd my-app',
+      'npm install',
+      'cp apps/api/.dev.vars.example apps/api/.dev.vars',
+      'npm run db:migrate:local',
+      'npm run dev',
+    ],
+  ],
+  [
+    { nodeTooOld: true, installed: false, cdPath: undefined, pm: 'yarn', type: 'api-only', auth: false },
+    ['use Node.js 22.12 or newer', 'yarn install', 'yarn db:migrate:local', 'yarn dev'],
+  ],
 ])('%j', (change, steps) => {
   expect(nextSteps({ ...base, ...change })).toEqual(steps);
 });
@@ -61,6 +85,63 @@ test('the summary as the documentation shows it', () => {
   expect(summaryLines('my-app', 'full-stack-orval', ['cd my-app', 'npm run dev']).join('\n')).toBe(
     ['✔ Created my-app from template full-stack-orval', '', 'Next steps:', '  cd my-app', '  npm run dev'].join('\n'),
   );
+});
+
+test('on an old Node.js, the notice comes between the template and the next steps', () => {
+  const notice = nodeNotice('v20.11.1', true);
+  expect(notice).toEqual([
+    '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v20.11.1.',
+    '  Dependencies were not installed with it, so the install command is in the next steps.',
+    '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+    '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
+  ]);
+  expect(summaryLines('my-app', 'api-no-db', ['use Node.js 22.12 or newer', 'cd my-app'], notice)).toEqual([
+    '✔ Created my-app from template api-no-db',
+    '',
+    ...notice,
+    '',
+    'Next steps:',
+    '  use Node.js 22.12 or newer',
+    '  cd my-app',
+  ]);
+});
+
+test.each<[string, boolean, string[]]>([
+  ['v24.21.0', true, []],
+  ['v22.12.0', false, []],
+  [
+    'v22.11.0',
+    false,
+    [
+      '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v22.11.0.',
+      '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+      '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
+    ],
+  ],
+])('nodeNotice(%s, install skipped: %s)', (version, skipped, lines) => {
+  expect(nodeNotice(version, skipped)).toEqual(lines);
+});
+
+test.each<[string, boolean, string[]]>([
+  ['v24.21.0', true, []],
+  [
+    'v20.11.1',
+    true,
+    [
+      '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v20.11.1.',
+      '  The project is created, but not installed; the summary at the end says what to do.',
+    ],
+  ],
+  [
+    'v18.0.0',
+    false,
+    [
+      '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.',
+      '  The project is created all the same; the summary at the end says what to do.',
+    ],
+  ],
+])('earlyNodeNotice(%s, install skipped: %s)', (version, skipped, lines) => {
+  expect(earlyNodeNotice(version, skipped)).toEqual(lines);
 });
 
 test('answers line up after the longest question, as in the documentation', () => {

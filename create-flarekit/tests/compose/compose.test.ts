@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type PackageManager, type TemplateId, TEMPLATE_IDS, composeProject } from '../../src/compose/index.ts';
 
@@ -121,6 +125,31 @@ describe.each(ids)('%s', (id) => {
   it('leaves no trace of the placeholder project name', async () => {
     const files = await compose(id);
     for (const file of files.keys()) expect(text(files, file), file).not.toContain('my-flarekit-app');
+  });
+});
+
+describe('.gitignore', () => {
+  // What the tools write while the project is developed, relative to the project root: git must not show any of it.
+  const written = [
+    'node_modules/x/index.js',
+    'apps/web/dist/index.html',
+    'apps/web/.tanstack/tmp/a1b2-routeTree.gen.ts',
+    'apps/api/.wrangler/state/v3/d1/db.sqlite',
+    'apps/api/.dev.vars',
+    'apps/web/playwright-report/index.html',
+    'apps/web/test-results/.last-run.json',
+  ];
+  it.each(ids.filter(isFullStack))('%s: git ignores what the dev tools write', async (id) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'flarekit-gitignore-'));
+    writeFileSync(path.join(dir, '.gitignore'), text(await compose(id), '.gitignore'));
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    expect(git('init', '--quiet').status).toBe(0);
+    const checked = git('check-ignore', '--no-index', '--verbose', '--non-matching', ...written).stdout;
+    const notIgnored = checked
+      .split('\n')
+      .filter((line) => line.startsWith('::'))
+      .map((line) => line.replace(/^::\s*/, ''));
+    expect(notIgnored).toEqual([]);
   });
 });
 

@@ -21,7 +21,6 @@ import assert from 'node:assert/strict';
 import { launchChromium } from './browser.ts';
 import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks } from './contract.ts';
-import { type Answer, DOWN, ENTER, runWithPrompts } from './prompt.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
 import { parseDevVars } from './dev-vars.ts';
 import { type TestUser, createTestUsers } from './sessions.ts';
@@ -86,38 +85,9 @@ async function pack(): Promise<string> {
 }
 
 async function generate(template: MatrixTemplate, tarball: string, name: string, log: string): Promise<string> {
-  if (template.flags) {
-    const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...template.flags];
-    await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], work, env, log);
-    return `create-flarekit ${name} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
-  }
-  // The RPC client is chosen only at the prompt (there is no flag): answer the prompts in a terminal.
-  const flags = [
-    '--type',
-    'full-stack',
-    ...(template.db ? [] : ['--no-db']),
-    ...(template.db && !template.auth ? ['--no-auth'] : []),
-  ];
-  const answers: Answer[] = [{ question: 'Which API client?', keys: `${DOWN}${ENTER}` }];
-  if (template.db) answers.push({ question: 'Include a database', keys: ENTER });
-  if (template.auth) answers.push({ question: 'Include Discord sign-in', keys: ENTER });
-  const args = [
-    'exec',
-    '--yes',
-    `--package=${tarball}`,
-    '--',
-    'create-flarekit',
-    name,
-    ...flags,
-    '--no-git',
-    '--no-install',
-    '--pm',
-    'npm',
-  ];
-  await runWithPrompts('npm', args, work, env, answers, log);
-  return `create-flarekit ${name} ${flags.join(' ')} --no-git --no-install --pm npm, then at the prompts: RPC client${
-    template.db ? ', database yes' : ''
-  }${template.auth ? ', sign-in yes' : ''}`;
+  const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...template.flags];
+  await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], work, env, log);
+  return `create-flarekit ${name} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
 }
 
 async function checkTemplate(template: MatrixTemplate, tarball: string): Promise<void> {

@@ -7,8 +7,8 @@ export interface MatrixTemplate {
   client: 'orval' | 'rpc' | undefined;
   db: boolean;
   auth: boolean;
-  /** Flags for `create-flarekit`; undefined where no flag combination selects the template (the RPC client is only chosen at the prompt). */
-  flags: string[] | undefined;
+  /** Flags for `create-flarekit` that select the template (with `-y` for the questions they leave open). */
+  flags: string[];
 }
 
 function template(id: TemplateId): MatrixTemplate {
@@ -16,15 +16,13 @@ function template(id: TemplateId): MatrixTemplate {
   const client = id.includes('orval') ? 'orval' : id.includes('rpc') ? 'rpc' : undefined;
   const db = !id.endsWith('-no-db');
   const auth = db && !id.endsWith('-no-auth');
-  const flags =
-    client === 'rpc'
-      ? undefined
-      : [
-          '--type',
-          fullStack ? 'full-stack' : 'api-only',
-          ...(db ? [] : ['--no-db']),
-          ...(db && !auth ? ['--no-auth'] : []),
-        ];
+  const flags = [
+    '--type',
+    fullStack ? 'full-stack' : 'api-only',
+    ...(client ? ['--client', client] : []),
+    ...(db ? [] : ['--no-db']),
+    ...(db && !auth ? ['--no-auth'] : []),
+  ];
   return { id, fullStack, client, db, auth, flags };
 }
 
