@@ -2,7 +2,7 @@
 import { PROJECT_NODE_ADVICE, PROJECT_NODE_STEP, projectNodeWarning } from './node-version.ts';
 import { installCommand, runScriptCommand, type PackageManager } from './package-managers.ts';
 import { QUESTIONS } from './questions.ts';
-import type { ProjectType, TemplateId } from './select-template.ts';
+import type { TemplateId } from './select-template.ts';
 
 /** Answers line up in one column, after the longest question. */
 const QUESTION_WIDTH = Math.max(...Object.values(QUESTIONS).map((q) => q.length));
@@ -16,8 +16,6 @@ export interface NextStepsInput {
   cdPath: string | undefined;
   pm: PackageManager;
   installed: boolean;
-  type: ProjectType;
-  auth: boolean;
   database: boolean;
   /** The running Node.js is older than the project needs: switching comes first. */
   nodeTooOld: boolean;
@@ -28,11 +26,7 @@ export function nextSteps(input: NextStepsInput): string[] {
   if (input.nodeTooOld) steps.push(PROJECT_NODE_STEP);
   if (input.cdPath !== undefined) steps.push(`cd ${shellQuote(input.cdPath)}`);
   if (!input.installed) steps.push(installCommand(input.pm));
-  if (input.auth) {
-    // API only projects have the API's files at the root.
-    const example = input.type === 'full-stack' ? 'apps/api/.dev.vars.example' : '.dev.vars.example';
-    steps.push(`cp ${example} ${example.replace(/\.example$/, '')}`);
-  }
+  // No `cp .dev.vars.example .dev.vars`: the CLI writes .dev.vars itself, with a generated secret.
   if (input.database) steps.push(runScriptCommand(input.pm, 'db:migrate:local'));
   steps.push(runScriptCommand(input.pm, 'dev'));
   return steps;

@@ -63,8 +63,6 @@ test('CLI Options shows the summary on an old Node.js as the CLI prints it', () 
     cdPath: 'my-app',
     pm: 'npm',
     installed: false,
-    type: 'full-stack',
-    auth: true,
     database: true,
     nodeTooOld: true,
   });

@@ -64,7 +64,6 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
         '  use Node.js 22.12 or newer',
         '  cd my-app',
         '  npm install',
-        '  cp .dev.vars.example .dev.vars',
         '  npm run db:migrate:local',
         '  npm run dev',
         '',
