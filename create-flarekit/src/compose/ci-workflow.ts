@@ -1,4 +1,4 @@
-import type { Features, PackageManager } from './index.ts';
+import type { Features, PackageManager } from './features.ts';
 
 /** How each package manager is set up on a GitHub runner and runs an install, a script and a package's binary. */
 interface ManagerCommands {

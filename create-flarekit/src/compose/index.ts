@@ -4,6 +4,9 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ciWorkflow } from './ci-workflow.ts';
+import type { Features, PackageManager } from './features.ts';
+
+export type { Features, PackageManager };
 
 /** The nine templates. */
 export const TEMPLATE_IDS = [
@@ -18,7 +21,6 @@ export const TEMPLATE_IDS = [
   'api-no-db',
 ] as const;
 export type TemplateId = (typeof TEMPLATE_IDS)[number];
-export type PackageManager = 'npm' | 'yarn' | 'pnpm' | 'bun';
 export interface ComposeOptions {
   templateId: TemplateId;
   projectName: string;
@@ -35,13 +37,6 @@ const RENAMES: Record<string, string> = { _gitignore: '.gitignore' };
 /** A later layer's file of one of these names is merged into the earlier one instead of replacing it. */
 const MERGED_JSON = new Set(['package.json', 'wrangler.jsonc']);
 
-/** What a template contains: the answers to the CLI's questions that produce it. */
-export interface Features {
-  fullStack: boolean;
-  client: 'orval' | 'rpc' | undefined;
-  db: boolean;
-  auth: boolean;
-}
 
 const FEATURES: Record<TemplateId, Features> = {
   'full-stack-orval': { fullStack: true, client: 'orval', db: true, auth: true },

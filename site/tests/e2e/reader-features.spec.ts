@@ -275,3 +275,26 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#search-page-query')).toHaveValue('<img src=x onerror=alert(1)>');
   });
 });
+
+test.describe('screenshots of the generated app', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`show the ${colorScheme} pictures, the phone ones on a phone, loaded and described`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/docs/templates/full-stack');
+      const figures = page.locator('figure.screenshot');
+      await expect(figures).toHaveCount(3);
+      const phone = page.viewportSize()!.width < 640;
+      for (const figure of await figures.all()) {
+        // One picture shows, the one of the site's theme; its image is loaded, at the size of the viewport it shows.
+        const shown = figure.getByRole('img');
+        await expect(shown).toHaveCount(1);
+        await shown.scrollIntoViewIfNeeded();
+        await expect(shown).toHaveAccessibleName(/^The .{60,}/);
+        await expect
+          .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBe(phone ? 375 : 1280);
+        await expect(figure.locator(`.screenshot-${colorScheme}`)).toBeVisible();
+      }
+    });
+  }
+});

@@ -239,7 +239,12 @@ async function screenshotFigure(name: string, alt: string, file: VFile, node: Co
     const phone = images.find((image) => image.theme === theme && image.viewport === 'phone')!;
     const desktop = images.find((image) => image.theme === theme && image.viewport === 'desktop')!;
     return element('picture', { className: [`screenshot-${theme}`] }, [
-      element('source', { media: '(max-width: 40rem)', srcSet: `/${phone.path}`, width: phone.width, height: phone.height }),
+      element('source', {
+        media: '(max-width: 40rem)',
+        srcSet: `/${phone.path}`,
+        width: phone.width,
+        height: phone.height,
+      }),
       element('img', {
         src: `/${desktop.path}`,
         alt,
@@ -311,9 +316,15 @@ export function remarkCodeBlocks() {
         if (!meta.alt) file.message('a mermaid diagram needs alt="…", a text alternative saying what it shows', node);
         replacement = await diagramFigure(node.value, meta.alt ?? '', file, node);
       } else if (!lang) {
-        file.message(`code block without a language: add one (${CODE_LANGUAGES.join(', ')}, npm, mermaid or screenshot)`, node);
+        file.message(
+          `code block without a language: add one (${CODE_LANGUAGES.join(', ')}, npm, mermaid or screenshot)`,
+          node,
+        );
       } else if (!isKnownLanguage(lang)) {
-        file.message(`unknown code language "${lang}": use one of ${CODE_LANGUAGES.join(', ')}, npm, mermaid or screenshot`, node);
+        file.message(
+          `unknown code language "${lang}": use one of ${CODE_LANGUAGES.join(', ')}, npm, mermaid or screenshot`,
+          node,
+        );
       } else {
         replacement = await codeFigure(node.value, lang, meta.title, meta.highlightLines);
       }

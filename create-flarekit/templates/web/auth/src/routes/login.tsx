@@ -63,7 +63,7 @@ function EmailPasswordForm({ onError: setError }: { onError: (message: string) =
 
   return (
     <>
-      <p className="divider">or use email and password (development only)</p>
+      <p className="divider">or, in development only</p>
       <form className="form" onSubmit={submit}>
         {creating && (
           <div className="field">

@@ -1,0 +1,10 @@
+/** The package managers a project can be written for. */
+export type PackageManager = 'npm' | 'yarn' | 'pnpm' | 'bun';
+
+/** What a template contains: the answers to the CLI's questions that produce it. */
+export interface Features {
+  fullStack: boolean;
+  client: 'orval' | 'rpc' | undefined;
+  db: boolean;
+  auth: boolean;
+}
