@@ -37,7 +37,6 @@ const RENAMES: Record<string, string> = { _gitignore: '.gitignore' };
 /** A later layer's file of one of these names is merged into the earlier one instead of replacing it. */
 const MERGED_JSON = new Set(['package.json', 'wrangler.jsonc']);
 
-
 const FEATURES: Record<TemplateId, Features> = {
   'full-stack-orval': { fullStack: true, client: 'orval', db: true, auth: true },
   'full-stack-orval-no-auth': { fullStack: true, client: 'orval', db: true, auth: false },
