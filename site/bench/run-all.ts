@@ -14,6 +14,7 @@ import { siteBuild } from './lib/site-build.ts';
 const PREFERRED_ORDER = [
   'bench:search-quality',
   'bench:page-weight',
+  'bench:generated-weight',
   'bench:lighthouse',
   'bench:search-load',
   'bench:soak',

@@ -9,7 +9,7 @@
  * key press on (scripts, styles, the search API's answer) are the cost of a first search.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 
 export const VIEWPORT = { width: 1280, height: 800 } as const;
 /** Quiet time after the network is idle, as in the peer measurements. */
@@ -90,14 +90,17 @@ function recordResponses(page: Page) {
 /**
  * Loads `url` as a first-time reader at 1280×800 and measures what was transferred; with `firstSearch`, also what the
  * first search fetches. `browser` is any Chromium (Playwright's fixture in tests, playwright-core in the benchmarks).
+ * `beforeLoad` prepares the fresh context before the page opens (bench/generated-weight.ts answers the generated apps'
+ * API requests there).
  */
 export async function measurePage(
   browser: Browser,
   url: string,
-  options: { firstSearch?: boolean } = {},
+  options: { firstSearch?: boolean; beforeLoad?: (context: BrowserContext) => Promise<void> } = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
+    await options.beforeLoad?.(context);
     const page = await context.newPage();
     const recorder = recordResponses(page);
     const response = await page.goto(url, { waitUntil: 'networkidle' });
