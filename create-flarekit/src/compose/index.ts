@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ciWorkflow } from './ci-workflow.ts';
 import type { Features, PackageManager } from './features.ts';
+import { FIRST_RUN_MARKER, firstRunSection } from './readme.ts';
 
 export type { Features, PackageManager };
 
@@ -218,10 +219,9 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
       const base = path.posix.basename(file);
       const renamed = path.posix.join(path.posix.dirname(file), RENAMES[base] ?? base);
       const target = layer.target ? `${layer.target}/${renamed}` : renamed;
-      const contents = (await readFile(path.join(dir, ...file.split('/')), 'utf8')).replaceAll(
-        PLACEHOLDER_NAME,
-        projectName,
-      );
+      const contents = (await readFile(path.join(dir, ...file.split('/')), 'utf8'))
+        .replaceAll(PLACEHOLDER_NAME, projectName)
+        .replace(FIRST_RUN_MARKER, () => firstRunSection(features));
       if (MERGED_JSON.has(base)) {
         const parsed = JSON.parse(contents) as Json;
         const existing = json.get(target);

@@ -203,6 +203,18 @@ describe('local settings', () => {
   });
 });
 
+describe('README', () => {
+  it.each(ids)('%s has the first-run steps of its variant', async (id) => {
+    const readme = text(await compose(id), 'README.md');
+    expect(readme).not.toContain('<!-- first-run -->');
+    expect(readme).toContain('## First run');
+    expect(readme.includes('npm run db:migrate:local')).toBe(hasDb(id));
+    expect(readme.includes(`cp ${apiDir(id)}.dev.vars.example ${apiDir(id)}.dev.vars`)).toBe(hasAuth(id));
+    const redirect = `http://localhost:${isFullStack(id) ? 5173 : 8787}/api/auth/callback/discord`;
+    expect(readme.includes(redirect)).toBe(hasAuth(id));
+  });
+});
+
 describe('CI workflow', () => {
   it.each(ids)('%s runs its own scripts, in order, as its package manager writes them', async (id) => {
     const workflow = text(await compose(id, 'pnpm'), '.github/workflows/ci.yml');
