@@ -269,9 +269,10 @@ export function withNewSecret(devVarsExample: string): string {
  * The `pnpm-workspace.yaml` of a pnpm project. pnpm ignores package.json "workspaces", so a full-stack project lists
  * its two apps here; and pnpm (10 and newer) runs a dependency's install script only when allowed, failing the
  * install on one it was not told about (`ERR_PNPM_IGNORED_BUILDS`): esbuild and workerd, under Wrangler and Vite,
- * check their platform binaries in theirs, as they do under npm.
+ * check their platform binaries in theirs, as they do under npm; `@scarf/scarf` (under swagger-ui-dist) only reports
+ * the install to its vendor, so it is denied, as the root package.json's `allowScripts` denies it to npm.
  */
 function pnpmWorkspace(fullStack: boolean): string {
   const packages = fullStack ? 'packages:\n  - apps/api\n  - apps/web\n\n' : '';
-  return `${packages}allowBuilds:\n  esbuild: true\n  workerd: true\n`;
+  return `${packages}allowBuilds:\n  "@scarf/scarf": false\n  esbuild: true\n  workerd: true\n`;
 }

@@ -280,10 +280,10 @@ describe('package managers', () => {
 
   it('adds pnpm-workspace.yaml to pnpm projects only: the apps of a full-stack one, and the builds pnpm may run', async () => {
     expect(text(await compose('full-stack-orval', 'pnpm'), 'pnpm-workspace.yaml')).toBe(
-      'packages:\n  - apps/api\n  - apps/web\n\nallowBuilds:\n  esbuild: true\n  workerd: true\n',
+      'packages:\n  - apps/api\n  - apps/web\n\nallowBuilds:\n  "@scarf/scarf": false\n  esbuild: true\n  workerd: true\n',
     );
     expect(text(await compose('api', 'pnpm'), 'pnpm-workspace.yaml')).toBe(
-      'allowBuilds:\n  esbuild: true\n  workerd: true\n',
+      'allowBuilds:\n  "@scarf/scarf": false\n  esbuild: true\n  workerd: true\n',
     );
     expect((await compose('full-stack-orval', 'npm')).has('pnpm-workspace.yaml')).toBe(false);
     expect((await compose('api', 'yarn')).has('pnpm-workspace.yaml')).toBe(false);

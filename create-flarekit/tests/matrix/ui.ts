@@ -151,7 +151,7 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
       await page.goto(url('/dashboard'));
       const title = `Write the launch post ${Date.now()}`;
       await page.getByLabel('New todo').fill(title);
-      await page.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
       const item = page.getByRole('listitem').filter({ hasText: title });
       await item.waitFor();
       assert.equal(await page.getByLabel('New todo').inputValue(), '', 'the field is cleared');
@@ -176,13 +176,13 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
         );
       await page.goto(url('/dashboard'));
       await page.getByLabel('New todo').fill('Kept for the delete check');
-      await page.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
       const item = page.getByRole('listitem').filter({ hasText: 'Kept for the delete check' }).first();
       await item.waitFor();
 
       await fail('POST');
       await page.getByLabel('New todo').fill('Never saved');
-      await page.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('status').getByText('Failed to create todo').waitFor();
       assert.equal(await page.getByLabel('New todo').inputValue(), 'Never saved', 'the text stays to try again');
 

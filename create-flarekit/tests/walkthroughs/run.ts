@@ -529,6 +529,26 @@ async function checkProsePaths(walkthrough: Walkthrough, context: Context): Prom
 }
 
 /**
+ * After a page's edits (its titled files and diffs), the project still passes its own `lint` and `typecheck`: the code
+ * a page shows is what Biome formats and what TypeScript accepts in the project it is pasted into.
+ */
+async function checkProjectChecks(steps: readonly Step[], context: Context): Promise<void> {
+  const edited = [...new Set(steps.filter((step) => step.kind !== 'command').map((step) => step.path))];
+  const root = projectRoot(context.cwd);
+  if (edited.length === 0 || !root) return;
+  for (const script of ['lint', 'typecheck']) {
+    const command = context.manager ? convertCommand(`npm run ${script}`, context.manager.name) : `npm run ${script}`;
+    const result = await shell(command, { ...context, cwd: root });
+    if (result.code !== 0) {
+      throw new StepFailure(
+        `${context.page}: after the page's edits (${edited.join(', ')}), the project's ${command} fails:\n${tail(result.stdout + result.stderr)}`,
+      );
+    }
+  }
+  context.report.push(`  ok   after the page's edits (${edited.join(', ')}), the project's lint and typecheck pass`);
+}
+
+/**
  * In a manager's tab, the pages' `npx wrangler …` is that manager's form (`yarn wrangler …`, `pnpm exec wrangler …`,
  * `bunx wrangler …`): run from the project's root and from `apps/api`, where the pages run it, it must start the
  * wrangler `apps/api` pins, not another copy in the tree (Yarn 1 links the root's) nor a download.
@@ -595,6 +615,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     }
     await runSteps(steps, context, tarball, walkthrough.apart ? folder : undefined);
     await checkProsePaths(walkthrough, context);
+    await checkProjectChecks(steps, context);
     await checkTabWrangler(context);
   } finally {
     for (const server of context.servers.splice(0)) await server.stop();

@@ -6,7 +6,7 @@ test('the dashboard adds, completes and deletes a todo', async ({ page }) => {
   await page.goto('/dashboard');
   const title = `Write the launch post ${Date.now()}`;
   await page.getByLabel('New todo').fill(title);
-  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
 
   const item = page.getByRole('listitem').filter({ hasText: title });
   await expect(item).toBeVisible();
