@@ -68,6 +68,7 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
   const url = (path: string) => `${base}${path}`;
 
   check('every page at 375 and 1280 px, light and dark: no horizontal scroll, no serious axe violation', async () => {
+    const backgrounds = new Set<string>();
     for (const viewport of VIEWPORTS) {
       for (const colorScheme of COLOR_SCHEMES) {
         for (const { path, heading, signedIn } of pagesOf(template)) {
@@ -77,10 +78,15 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
             const where = `${path} at ${viewport.width} px, ${colorScheme}`;
             await assertNoHorizontalScroll(page, where);
             await assertAccessible(page, where);
+            backgrounds.add(
+              `${colorScheme}: ${await page.evaluate('getComputedStyle(document.body).backgroundColor')}`,
+            );
           });
         }
       }
     }
+    // Light and dark follow the system setting: one background each, and not the same one.
+    assert.equal(backgrounds.size, 2, `body backgrounds: ${[...backgrounds].join(', ')}`);
   });
 
   check('the header links every page, and the home page links the examples and /docs', async () => {
@@ -116,10 +122,26 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
     check('"Continue with Discord" without Discord values shows which ones are missing', async () => {
       await withPage(ui, { expectedErrors: [DISCORD_NOT_CONFIGURED] }, async (page) => {
         await page.goto(url('/login'));
-        await page.getByRole('button', { name: 'Continue with Discord' }).click();
+        const discord = page.getByRole('button', { name: 'Continue with Discord' });
+        await discord.click();
         const alert = page.getByRole('alert');
         await alert.waitFor();
         assert.match(await alert.innerText(), /DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty/);
+      });
+    });
+
+    check('too many sign-in attempts say how long to wait', async () => {
+      const expectedErrors = [DISCORD_NOT_CONFIGURED, /429 \(Too Many Requests\)/];
+      await withPage(ui, { expectedErrors }, async (page) => {
+        await page.goto(url('/login'));
+        const alert = page.getByRole('alert');
+        // Five attempts a minute in development (this visitor's own address): the sixth is refused.
+        for (let attempt = 1; attempt <= 6; attempt += 1) {
+          await page.getByRole('button', { name: 'Continue with Discord' }).click();
+          await alert.waitFor();
+          if (attempt < 6) await page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in/social'));
+        }
+        await page.getByText('Too many sign-in attempts. Try again in 1 minute.').waitFor();
       });
     });
 
@@ -136,6 +158,7 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
         await page.getByLabel('Password').fill('Correct1horse');
         await page.getByRole('button', { name: 'Create account' }).click();
         await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
+        await page.getByRole('banner').getByText('Ada', { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Sign out' }).click();
         await page.waitForURL(url('/login'));
         await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -146,9 +169,18 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
     });
   }
 
-  check('dashboard: add, complete and delete a todo', async () => {
+  check('dashboard: "Loading..." until the list arrives, then add, complete and delete a todo', async () => {
     await withPage(ui, { signedIn: true }, async (page) => {
+      // The list's answer held back for a second, to see what the page shows meanwhile.
+      await page.route(
+        (u) => u.pathname === '/api/todos',
+        async (route) => {
+          if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1000));
+          await route.fallback();
+        },
+      );
       await page.goto(url('/dashboard'));
+      await page.getByText('Loading...').waitFor();
       const title = `Write the launch post ${Date.now()}`;
       await page.getByLabel('New todo').fill(title);
       await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -192,8 +224,11 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
 
       await fail('GET');
       await page.reload();
-      await page.getByRole('status').getByText('Could not load todos').waitFor();
+      const toast = page.getByRole('status').getByText('Could not load todos');
+      await toast.waitFor();
       await page.getByRole('button', { name: 'Try again' }).waitFor();
+      // The toasts leave after five seconds.
+      await toast.waitFor({ state: 'detached', timeout: 8_000 });
     });
   });
 

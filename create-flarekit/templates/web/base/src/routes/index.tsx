@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { EXAMPLES } from '../lib/nav';
+import { EXAMPLES } from '../lib/examples';
 
 export const Route = createFileRoute('/')({
   component: HomePage,

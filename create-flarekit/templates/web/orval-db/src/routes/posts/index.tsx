@@ -1,5 +1,6 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { getListPostsQueryOptions, useListPosts } from '../../api/generated/posts/posts';
+import { PostList } from '../../components/post-list';
 import { WritePanel } from '../../components/write-panel';
 
 export const Route = createFileRoute('/posts/')({
@@ -21,23 +22,8 @@ function PostsPage() {
           <p role="alert" className="alert">
             Could not load posts
           </p>
-        ) : posts.data.data.length === 0 ? (
-          <div className="empty">
-            <p>No posts yet. The first one you publish shows up here.</p>
-          </div>
         ) : (
-          <ul className="post-list">
-            {posts.data.data.map((post) => (
-              <li key={post.id} className="card">
-                <h3>
-                  <Link to="/posts/$postId" params={{ postId: String(post.id) }}>
-                    {post.title}
-                  </Link>
-                </h3>
-                <p>{post.excerpt}</p>
-              </li>
-            ))}
-          </ul>
+          <PostList posts={posts.data.data} />
         )}
       </section>
       <WritePanel />

@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { PostList } from '../../components/post-list';
 import { WritePanel } from '../../components/write-panel';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
@@ -25,24 +26,7 @@ function PostsPage() {
     <div className="stack">
       <section className="stack">
         <h1>Posts</h1>
-        {data.data.length === 0 ? (
-          <div className="empty">
-            <p>No posts yet. The first one you publish shows up here.</p>
-          </div>
-        ) : (
-          <ul className="post-list">
-            {data.data.map((post) => (
-              <li key={post.id} className="card">
-                <h3>
-                  <Link to="/posts/$postId" params={{ postId: String(post.id) }}>
-                    {post.title}
-                  </Link>
-                </h3>
-                <p>{post.excerpt}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PostList posts={data.data} />
       </section>
       <WritePanel />
     </div>

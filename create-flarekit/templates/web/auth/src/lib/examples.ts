@@ -1,11 +1,4 @@
-/** The header's links and the home page's cards. */
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/posts', label: 'Posts' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/about', label: 'About' },
-] as const;
-
+/** The home page's cards, one per example page. */
 export const EXAMPLES = [
   { to: '/login', title: 'Sign in', text: 'With Discord, or with email and password in development.' },
   { to: '/dashboard', title: 'Dashboard', text: 'Your own todos: add, complete and delete them.' },

@@ -1,0 +1,5 @@
+/** The home page's cards, one per example page. */
+export const EXAMPLES = [
+  { to: '/dashboard', title: 'Dashboard', text: 'Your todos: add, complete and delete them.' },
+  { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
+] as const;

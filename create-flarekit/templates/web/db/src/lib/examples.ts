@@ -1,0 +1,6 @@
+/** The home page's cards, one per example page. */
+export const EXAMPLES = [
+  { to: '/dashboard', title: 'Dashboard', text: 'Your todos: add, complete and delete them.' },
+  { to: '/posts', title: 'Posts', text: 'Published posts; write one and publish it.' },
+  { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
+] as const;
