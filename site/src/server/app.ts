@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import { checkQuery } from '../shared/search/query.ts';
@@ -7,11 +7,15 @@ import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
+import { withPageMarkdown, type ServeStatic } from './page-representations.ts';
 
 export interface AppOptions {
   engine: SearchEngine;
-  /** Answers every other GET/HEAD request: pages, assets and the 404 page (from disk on Node, from ASSETS on Workers). */
-  serveStatic: (c: Context) => Response | Promise<Response>;
+  /**
+   * Answers every other GET/HEAD request: pages, assets and the 404 page (from disk on Node, from ASSETS on Workers).
+   * A page asked for as markdown (`Accept: text/markdown`) is answered with its `.md` file from here too.
+   */
+  serveStatic: ServeStatic;
   /** The prerendered /search page, filled in per request (the search that works without JavaScript). */
   searchPageTemplate: string;
   /**
@@ -64,7 +68,8 @@ export function createApp({
     c.header('Cache-Control', cacheControl(check.ok ? 'search' : 'none'));
     return c.html(html, check.ok ? 200 : 400);
   });
-  app.get('*', serveStatic);
+  const servePage = withPageMarkdown(serveStatic);
+  app.get('*', (c) => servePage(c.req.raw));
   app.all('*', (c) => {
     c.header('Allow', API_METHODS);
     return c.json({ error: `Method ${c.req.method} is not allowed` }, 405);

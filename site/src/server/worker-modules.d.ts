@@ -9,3 +9,11 @@ declare module 'flarekit-docs:search-page' {
   const html: string;
   export default html;
 }
+
+/** The Worker's bindings (wrangler.jsonc), as workerd exposes them to every module. */
+declare module 'cloudflare:workers' {
+  export const env: {
+    /** The static assets: dist/client. */
+    ASSETS: { fetch(request: Request): Promise<Response> };
+  };
+}
