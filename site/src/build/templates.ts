@@ -9,7 +9,11 @@ import { TEMPLATE_IDS, type TemplateId } from '../../../create-flarekit/src/comp
 export { webAppFingerprint } from '../../../create-flarekit/src/compose/fingerprint.ts';
 export { createFlags, type CommandAnswers } from '../../../create-flarekit/src/cli/create-flags.ts';
 export { HELP_TEXT } from '../../../create-flarekit/src/cli/help.ts';
-export { MAX_PROJECT_NAME_LENGTH, WORKER_NAME_RULE } from '../../../create-flarekit/src/cli/project-name.ts';
+export {
+  MAX_PROJECT_NAME_LENGTH,
+  projectNameProblem,
+  WORKER_NAME_RULE,
+} from '../../../create-flarekit/src/cli/project-name.ts';
 
 export {
   TEMPLATE_IDS,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { McpData } from '../shared/agents/mcp-data.ts';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import { checkQuery } from '../shared/search/query.ts';
 import { cacheControl } from '../shared/cache-policy.ts';
@@ -7,6 +8,7 @@ import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
+import { createDocsMcp } from './mcp/handler.ts';
 import { withPageMarkdown, type ServeStatic } from './page-representations.ts';
 
 export interface AppOptions {
@@ -25,6 +27,8 @@ export interface AppOptions {
   compress?: Compressor;
   /** Bytes of search answers kept in memory (see createSearchAnswers); 0 turns the cache off. */
   searchCacheBytes?: number;
+  /** The build's data for the MCP endpoint (dist/mcp-data.json); without it there is no /mcp. */
+  mcp?: McpData;
 }
 
 const API_METHODS = 'GET, HEAD';
@@ -36,6 +40,7 @@ export function createApp({
   searchPageTemplate,
   compress: compressor,
   searchCacheBytes,
+  mcp,
 }: AppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders();
@@ -68,6 +73,19 @@ export function createApp({
     c.header('Cache-Control', cacheControl(check.ok ? 'search' : 'none'));
     return c.html(html, check.ok ? 200 : 400);
   });
+  if (mcp) {
+    const serveMcp = createDocsMcp({
+      engine,
+      data: mcp,
+      readMarkdown: async (url) => {
+        const response = await serveStatic(new Request(url));
+        if (response.status === 200) return response.text();
+        await response.body?.cancel();
+        return undefined;
+      },
+    });
+    app.all('/mcp', (c) => serveMcp(c.req.raw));
+  }
   const servePage = withPageMarkdown(serveStatic);
   app.get('*', (c) => servePage(c.req.raw));
   app.all('*', (c) => {
