@@ -84,7 +84,7 @@ interface InProcessCost {
 async function inProcessCost(engine: SearchEngine, repeat: number): Promise<InProcessCost> {
   const app = createApp({
     engine,
-    serveStatic: (c) => c.text('not used'),
+    serveStatic: () => new Response('not used'),
     searchPageTemplate: '',
     compress: nodeCompressor,
     searchCacheBytes: 0,

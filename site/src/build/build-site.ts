@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lastCommitDates } from './git-dates.ts';
 import { buildPageContexts } from './page-links.ts';
 import { templateVersions } from './sample-versions.ts';
+import { mcpData } from './mcp-data.ts';
 import { loadSite } from './pipeline/load-site.ts';
 import { precompressTree } from './precompress.ts';
 import { bundleClient } from './steps/client-bundle.ts';
@@ -33,6 +34,7 @@ export interface BuildReport {
  *   dist/client/            what the server serves: pages (.html), assets (hashed JS, CSS, diagrams), precompressed twins
  *   dist/search-index.bin   the search index file, loaded once by the server
  *   dist/search-page.json   the template of /search (the search that works without JavaScript), as a JSON string
+ *   dist/mcp-data.json      what the MCP endpoint knows besides the index and the pages' markdown (src/build/mcp-data.ts)
  * Invalid content stops it in the first step with a ContentError listing every problem by file and line.
  */
 export async function buildSite({ root, contentRoot, dist }: BuildOptions): Promise<BuildReport> {
@@ -60,6 +62,7 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
   await timer.step('search index', () =>
     writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords)),
   );
+  await timer.step('MCP data', () => writeFile(path.join(dist, 'mcp-data.json'), JSON.stringify(mcpData(site))));
   await timer.step('precompression', () => precompressTree(output.client));
 
   return { pages: site.pages.length, searchRecords: site.searchRecords.length, steps: timer.timings };

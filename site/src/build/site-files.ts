@@ -21,7 +21,17 @@ export function robotsTxt(): string {
 
 /** A page as one markdown document: title, summary, then the body as written. */
 export function pageMarkdown(page: DocPage): string {
-  return `# ${page.title}\n\n> ${page.summary}\n\n${page.content.trim()}\n`;
+  return `${markdownHeader(page)}${page.content.trim()}\n`;
+}
+
+function markdownHeader(page: DocPage): string {
+  return `# ${page.title}\n\n> ${page.summary}\n\n`;
+}
+
+/** Where an offset into the page's `content` lands in pageMarkdown(page): add this to it. */
+export function markdownContentOffset(page: DocPage): number {
+  const trimmedStart = page.content.length - page.content.trimStart().length;
+  return markdownHeader(page).length - trimmedStart;
 }
 
 /** /llms.txt: what the site is, then every page with its summary and a link to its markdown, by category. */

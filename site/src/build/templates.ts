@@ -1,11 +1,19 @@
 /**
  * The CLI's templates, as the site's build and checks see them: the nine template ids and the function that composes a
- * template's files, and each template's features. The one place where the site depends on the `create-flarekit` workspace, so that the pages are
+ * template's files, and each template's features; and the CLI's own words for a create command (its flags for a set of
+ * answers, its usage lines, its project-name rule). The one place where the site depends on the `create-flarekit` workspace, so that the pages are
  * checked against exactly what the CLI generates.
  */
 import cliPackage from '../../../create-flarekit/package.json' with { type: 'json' };
 import { TEMPLATE_IDS, type TemplateId } from '../../../create-flarekit/src/compose/index.ts';
 export { webAppFingerprint } from '../../../create-flarekit/src/compose/fingerprint.ts';
+export { createFlags, type CommandAnswers } from '../../../create-flarekit/src/cli/create-flags.ts';
+export { HELP_TEXT } from '../../../create-flarekit/src/cli/help.ts';
+export {
+  MAX_PROJECT_NAME_LENGTH,
+  projectNameProblem,
+  WORKER_NAME_RULE,
+} from '../../../create-flarekit/src/cli/project-name.ts';
 
 export {
   TEMPLATE_IDS,

@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import type { McpData } from '../shared/agents/mcp-data.ts';
 import type { SearchEngine } from '../shared/search/engine.ts';
 import { checkQuery } from '../shared/search/query.ts';
 import { cacheControl } from '../shared/cache-policy.ts';
@@ -7,11 +8,16 @@ import { securityHeaders } from '../shared/headers.ts';
 import { createSearchAnswers, type Compressor } from './search-answers.ts';
 import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
+import { createDocsMcp } from './mcp/handler.ts';
+import { withPageMarkdown, type ServeStatic } from './page-representations.ts';
 
 export interface AppOptions {
   engine: SearchEngine;
-  /** Answers every other GET/HEAD request: pages, assets and the 404 page (from disk on Node, from ASSETS on Workers). */
-  serveStatic: (c: Context) => Response | Promise<Response>;
+  /**
+   * Answers every other GET/HEAD request: pages, assets and the 404 page (from disk on Node, from ASSETS on Workers).
+   * A page asked for as markdown (`Accept: text/markdown`) is answered with its `.md` file from here too.
+   */
+  serveStatic: ServeStatic;
   /** The prerendered /search page, filled in per request (the search that works without JavaScript). */
   searchPageTemplate: string;
   /**
@@ -21,6 +27,8 @@ export interface AppOptions {
   compress?: Compressor;
   /** Bytes of search answers kept in memory (see createSearchAnswers); 0 turns the cache off. */
   searchCacheBytes?: number;
+  /** The build's data for the MCP endpoint (dist/mcp-data.json); without it there is no /mcp. */
+  mcp?: McpData;
 }
 
 const API_METHODS = 'GET, HEAD';
@@ -32,6 +40,7 @@ export function createApp({
   searchPageTemplate,
   compress: compressor,
   searchCacheBytes,
+  mcp,
 }: AppOptions): Hono {
   const app = new Hono();
   const headers = securityHeaders();
@@ -64,7 +73,21 @@ export function createApp({
     c.header('Cache-Control', cacheControl(check.ok ? 'search' : 'none'));
     return c.html(html, check.ok ? 200 : 400);
   });
-  app.get('*', serveStatic);
+  if (mcp) {
+    const serveMcp = createDocsMcp({
+      engine,
+      data: mcp,
+      readMarkdown: async (url) => {
+        const response = await serveStatic(new Request(url));
+        if (response.status === 200) return response.text();
+        await response.body?.cancel();
+        return undefined;
+      },
+    });
+    app.all('/mcp', (c) => serveMcp(c.req.raw));
+  }
+  const servePage = withPageMarkdown(serveStatic);
+  app.get('*', (c) => servePage(c.req.raw));
   app.all('*', (c) => {
     c.header('Allow', API_METHODS);
     return c.json({ error: `Method ${c.req.method} is not allowed` }, 405);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import type { McpData } from '../shared/agents/mcp-data.ts';
 import { loadSearchEngine } from '../shared/search/engine.ts';
 import { createApp } from './app.ts';
 import { nodeCompressor } from './node-compression.ts';
@@ -9,7 +10,8 @@ import { DEFAULT_CACHE_BYTES } from './search-answers.ts';
 import { createStaticFiles } from './static-files.ts';
 
 /**
- * `npm start`: serves the built site (dist/) and GET /api/search from one Node process, on PORT (default 3000).
+ * `npm start`: serves the built site (dist/), GET /api/search and the MCP endpoint (/mcp) from one Node process, on
+ * PORT (default 3000).
  * SEARCH_CACHE_MB sets the memory kept for search answers (default 32; 0 turns the cache off).
  * The search index is read once at start-up. SIGTERM/SIGINT stop accepting connections, let in-flight requests
  * finish, then exit 0.
@@ -36,6 +38,7 @@ const app = createApp({
   searchPageTemplate: JSON.parse(await readFile(path.join(distDir, 'search-page.json'), 'utf8')) as string,
   compress: nodeCompressor,
   searchCacheBytes: cacheBytes,
+  mcp: JSON.parse(await readFile(path.join(distDir, 'mcp-data.json'), 'utf8')) as McpData,
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Context } from 'hono';
 import { cacheControl, staticFileCacheKind } from '../shared/cache-policy.ts';
 import { ENCODINGS, preferredEncoding } from './content-encoding.ts';
 import { decodeUriPart } from '../shared/routes.ts';
@@ -99,19 +98,20 @@ export async function createStaticFiles(
   redirects.delete('/404/');
   redirects.delete('/404.html');
 
-  return async (c: Context): Promise<Response> => {
-    const url = new URL(c.req.url);
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
     const pathname = decodeUriPart(url.pathname) ?? '';
     const target = redirects.get(pathname);
-    if (target) return c.redirect(target + url.search, 307); // 307, as Cloudflare's asset host answers
+    // 307, as Cloudflare's asset host answers
+    if (target) return new Response(null, { status: 307, headers: { Location: target + url.search } });
     const entry = table.get(pathname);
-    if (entry) return send(c, entry, 200);
-    if (notFound) return send(c, notFound, 404);
-    return c.text('Not found', 404);
+    if (entry) return send(request, entry, 200);
+    if (notFound) return send(request, notFound, 404);
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=UTF-8' } });
   };
 }
 
-async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<Response> {
+async function send(request: Request, entry: StaticFile, status: 200 | 404): Promise<Response> {
   const headers = new Headers({
     'Content-Type': entry.contentType,
     'Cache-Control': entry.cacheControl,
@@ -119,7 +119,7 @@ async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<R
   });
   if (status === 200) {
     headers.set('ETag', entry.etag);
-    const ifNoneMatch = c.req.header('If-None-Match');
+    const ifNoneMatch = request.headers.get('If-None-Match');
     if (
       ifNoneMatch &&
       ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === `W/${entry.etag}`)
@@ -130,14 +130,14 @@ async function send(c: Context, entry: StaticFile, status: 200 | 404): Promise<R
     headers.set('Cache-Control', cacheControl('none'));
   }
   const encoding = preferredEncoding(
-    c.req.header('Accept-Encoding'),
+    request.headers.get('Accept-Encoding'),
     ENCODINGS.filter((candidate) => entry.encodings[candidate]),
   );
   const chosen = (encoding && entry.encodings[encoding]) || entry.identity;
   if (encoding) headers.set('Content-Encoding', encoding);
   const bytes = 'bytes' in chosen ? chosen.bytes : await readFile(chosen.file);
   headers.set('Content-Length', String(bytes.byteLength));
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers });
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { status, headers });
 }
 
 function urlPathOf(relative: string): string {

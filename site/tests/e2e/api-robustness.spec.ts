@@ -104,6 +104,7 @@ const TRAVERSALS = [
   '/..%2f..%2f..%2fetc%2fpasswd',
   '/search-index.json',
   '/search-page.json',
+  '/mcp-data.json',
   '/%2e%2e/src/server/node.ts',
 ];
 

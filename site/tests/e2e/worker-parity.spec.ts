@@ -40,6 +40,7 @@ test('the same status codes for bad requests, other methods and unknown paths', 
     '/api/nope',
     '/search?query=auth',
     `/search?query=${'x'.repeat(201)}`,
+    '/mcp',
     '/docs/nope/nothing',
     '/nope',
     '/assets/',
@@ -66,6 +67,28 @@ test('the same status codes for bad requests, other methods and unknown paths', 
     ]);
     expect(worker.status(), method).toBe(node.status());
     expect(worker.headers().allow, method).toBe(node.headers().allow);
+  }
+});
+
+test('the same page representations: markdown or HTML by Accept, with Vary and Cache-Control', async ({ request }) => {
+  const accepts = ['text/markdown', 'text/markdown, text/html, */*', '*/*', 'text/html, text/markdown'];
+  for (const path of [pages[0]!.href, pages.at(-1)!.href, '/', '/docs/nope/nothing', `${pages[0]!.href}.md`]) {
+    for (const accept of accepts) {
+      const headers = { Accept: accept };
+      const [node, worker] = await Promise.all([
+        get(request, NODE_URL, path, headers),
+        get(request, WORKER_URL!, path, headers),
+      ]);
+      const label = `${path} (${accept})`;
+      expect(worker.status, label).toBe(node.status);
+      expect(worker.headers['content-type'], label).toBe(node.headers['content-type']);
+      // The 404 page's caching is Cloudflare's own on the Worker (as before pages reached it): compared for pages.
+      if (node.status === 200) expect(worker.headers['cache-control'], label).toBe(node.headers['cache-control']);
+      const varies = (vary: string | undefined) => /(^|,)\s*accept\s*(,|$)/i.test(vary ?? '');
+      expect(varies(worker.headers.vary), label).toBe(varies(node.headers.vary));
+      if (node.headers['content-type']!.startsWith('text/markdown') && node.status === 200)
+        expect(worker.body, label).toBe(node.body);
+    }
   }
 });
 

@@ -147,7 +147,7 @@ describe('GET /api/search with compression (as on Node)', () => {
   const { engine } = countingEngine();
   const app = createApp({
     engine,
-    serveStatic: (c) => c.text('static'),
+    serveStatic: () => new Response('static'),
     searchPageTemplate: '',
     compress: nodeCompressor,
   });

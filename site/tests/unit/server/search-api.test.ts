@@ -13,7 +13,7 @@ beforeAll(async () => {
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
   app = createApp({
     engine,
-    serveStatic: (c) => c.text('static', 200),
+    serveStatic: () => new Response('static', { status: 200 }),
     searchPageTemplate: '<title>Search</title><input value="__SEARCH_QUERY__"><!--search-results-->',
   });
 });

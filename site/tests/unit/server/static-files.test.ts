@@ -26,7 +26,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 async function appWith(memoryBudgetBytes?: number) {
   const serve = await createStaticFiles(root, memoryBudgetBytes === undefined ? {} : { memoryBudgetBytes });
-  return new Hono().all('*', serve);
+  return new Hono().all('*', (c) => serve(c.req.raw));
 }
 
 // Every file in memory, none in memory (read per request), and a budget that holds only part of them: same answers.

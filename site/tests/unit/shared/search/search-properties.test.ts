@@ -24,7 +24,7 @@ beforeAll(async () => {
   engine = loadSearchEngine(buildSearchIndex(site.searchRecords));
   app = createApp({
     engine,
-    serveStatic: (c) => c.notFound(),
+    serveStatic: () => new Response('404 Not Found', { status: 404 }),
     searchPageTemplate: '<title></title>__SEARCH_QUERY__<!--search-results-->',
   });
   words = [...new Set(site.searchRecords.flatMap((record) => record.title.split(/\s+/)))].filter(Boolean);

@@ -1,0 +1,40 @@
+/**
+ * The other direction of args.ts and questions.ts: the flags that make a run answer every question as given, without a
+ * prompt. The documentation site derives its create commands from this (a command for every set of answers), and the
+ * tests hold it to the parser and the questions: the flags parse, nothing is asked, and the answers come back.
+ */
+import type { PackageManager } from './package-managers.ts';
+import type { ApiClient, ProjectType } from './select-template.ts';
+
+/**
+ * The answers of questions.ts that a create command decides, all but the project name; the package manager may be left
+ * to the one that runs the command.
+ */
+export interface CommandAnswers {
+  type: ProjectType;
+  /** Only meaningful for full stack. */
+  client: ApiClient;
+  database: boolean;
+  auth: boolean;
+  pm?: PackageManager;
+  git: boolean;
+  install: boolean;
+}
+
+/**
+ * `-y` first (every question not set by a flag takes its default), then only the flags whose answer is not that
+ * default, in the help's order: `-y --client rpc --no-auth`. Without `pm`, `--pm` is left out and the project is
+ * installed with the package manager that runs the command.
+ */
+export function createFlags(answers: CommandAnswers): string[] {
+  const flags = ['-y'];
+  if (answers.type === 'api-only') flags.push('--type', 'api-only');
+  else if (answers.client !== 'orval') flags.push('--client', answers.client);
+  if (!answers.database) flags.push('--no-db');
+  // Without a database there is no sign-in: --no-db implies --no-auth.
+  else if (!answers.auth) flags.push('--no-auth');
+  if (answers.pm) flags.push('--pm', answers.pm);
+  if (!answers.git) flags.push('--no-git');
+  if (!answers.install) flags.push('--no-install');
+  return flags;
+}

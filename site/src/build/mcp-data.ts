@@ -1,0 +1,104 @@
+/**
+ * The MCP endpoint's data (src/shared/agents/mcp-data.ts), made at build time from the content and from the CLI's own
+ * definitions: the pages with their variant groups as offsets into their markdown, each template's answers, and a
+ * create command for every set of answers — the CLI's flags (createFlags, held to its parser by its tests) in the CLI's
+ * usage line, turned into each package manager's form by the same conversion as the pages' tabs.
+ */
+import sitePackage from '../../package.json' with { type: 'json' };
+import { PACKAGE_MANAGERS, type PackageManager } from '../shared/package-managers.ts';
+import { createKey, type CreateCommandData, type McpData, type McpPage } from '../shared/agents/mcp-data.ts';
+import type { Site } from './pipeline/load-site.ts';
+import { convertCommand } from './pipeline/package-managers.ts';
+import { projectAnswers } from './pipeline/variant-groups.ts';
+import { markdownContentOffset, pageMarkdown } from './site-files.ts';
+import {
+  createFlags,
+  HELP_TEXT,
+  MAX_PROJECT_NAME_LENGTH,
+  TEMPLATE_IDS,
+  templateFeatures,
+  WORKER_NAME_RULE,
+  type CommandAnswers,
+  type TemplateId,
+} from './templates.ts';
+
+/** The project name of the pages' examples. */
+const EXAMPLE_NAME = 'my-app';
+
+export function mcpData(site: Pick<Site, 'pages' | 'variants'>): McpData {
+  return {
+    version: sitePackage.version,
+    pages: site.pages.map((page): McpPage => {
+      const offset = markdownContentOffset(page);
+      return {
+        path: page._meta.path,
+        title: page.title,
+        summary: page.summary,
+        markdownLength: pageMarkdown(page).length,
+        variants: (site.variants.get(page._meta.path) ?? []).map((group) => ({
+          dimension: group.dimension,
+          blocks: group.blocks.map(({ value, start, end }) => ({ value, start: start + offset, end: end + offset })),
+        })),
+      };
+    }),
+    templates: TEMPLATE_IDS.map((id) => ({ id, answers: projectAnswers(id) })),
+    create: createCommandData(),
+  };
+}
+
+/** The CLI's answers that select a template (its client, for an API-only template, is the unused default). */
+export function templateCommandAnswers(templateId: TemplateId): Omit<CommandAnswers, 'git' | 'install' | 'pm'> {
+  const { fullStack, client, db, auth } = templateFeatures(templateId);
+  return { type: fullStack ? 'full-stack' : 'api-only', client: client ?? 'orval', database: db, auth };
+}
+
+function createCommandData(): CreateCommandData {
+  const flags: Record<string, string> = {};
+  for (const templateId of TEMPLATE_IDS) {
+    for (const pm of [undefined, ...PACKAGE_MANAGERS]) {
+      for (const git of [true, false]) {
+        for (const install of [true, false]) {
+          const answers: CommandAnswers = {
+            ...templateCommandAnswers(templateId),
+            git,
+            install,
+            ...(pm ? { pm } : {}),
+          };
+          flags[createKey(templateId, pm, git, install)] = createFlags(answers).join(' ');
+        }
+      }
+    }
+  }
+  return {
+    forms: createForms(),
+    flags,
+    defaultName: EXAMPLE_NAME,
+    nameRule: WORKER_NAME_RULE,
+    nameMaxLength: MAX_PROJECT_NAME_LENGTH,
+  };
+}
+
+/**
+ * The create command of each package manager with `{name}` and `{flags}` to fill in: the CLI's npm usage line, converted
+ * as the pages' tabs convert it. The CLI's help shows each manager's line too; they must agree, or the build stops.
+ */
+export function createForms(help = HELP_TEXT): Record<PackageManager, string> {
+  const usage = (pm: PackageManager) => {
+    const line = help.split('\n').find((text) => text.trim().startsWith(`${pm} create `));
+    if (!line) throw new Error(`the CLI's help has no usage line for ${pm} create`);
+    return line.trim().replace('[project-name]', '{name}').replace('[options]', '{flags}');
+  };
+  const npm = usage('npm');
+  const forms = Object.fromEntries(PACKAGE_MANAGERS.map((pm) => [pm, convertCommand(npm, pm)])) as Record<
+    PackageManager,
+    string
+  >;
+  for (const pm of PACKAGE_MANAGERS) {
+    if (forms[pm] !== usage(pm)) {
+      throw new Error(
+        `the ${pm} tab shows "${forms[pm]}" for the CLI's "${npm}", but the CLI's help says "${usage(pm)}"`,
+      );
+    }
+  }
+  return forms;
+}
