@@ -1,10 +1,10 @@
 /**
- * A reader on a 375 px phone: code is never under a Copy button, and every page ends with a footer (repository, CLI
- * version).
+ * A reader on a 375 px phone: code is never under a Copy button, diagrams keep readable labels, and every page ends
+ * with a footer (repository, CLI version).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/shared/site-config.ts';
 import { pages } from './content.ts';
 
@@ -13,6 +13,8 @@ const CLI_VERSION = (
     version: string;
   }
 ).version;
+
+const onPhone = (page: Page) => page.viewportSize()!.width === 375;
 
 /** Each shown Copy button against its code's scroll box: the text of every block where the two rectangles meet. */
 function copyButtonsOverCode(buttons: Locator): Promise<string[]> {
@@ -54,6 +56,65 @@ test.describe('the Copy button never covers code', () => {
     }
     expect(covered).toEqual([]);
   });
+});
+
+test.describe('diagrams at 375 px', () => {
+  test.beforeEach(({ page }) => test.skip(!onPhone(page), 'a phone layout'));
+  const withDiagram = pages
+    .map((page) => ({ page, alt: /^```mermaid .*\balt="([^"]+)"/m.exec(page.markdown)?.[1] }))
+    .filter((entry): entry is { page: (typeof pages)[number]; alt: string } => entry.alt !== undefined);
+
+  for (const { page: target, alt } of withDiagram) {
+    test(`${target.href}: the picture keeps its own size and scrolls sideways, by keyboard too`, async ({ page }) => {
+      await page.goto(target.href);
+      const image = page.getByRole('img', { name: alt, exact: true });
+      await image.scrollIntoViewIfNeeded();
+      const size = await image.evaluate((img: HTMLImageElement) => ({
+        shown: img.getBoundingClientRect().width,
+        own: Number(img.getAttribute('width')),
+      }));
+      expect(size.own).toBeGreaterThan(0);
+      // Its labels are 11 to 13 px at its own size: shown at that size, not shrunk to the screen's width.
+      expect(size.shown / size.own).toBeGreaterThanOrEqual(0.99);
+
+      const frame = page.getByRole('group', { name: 'Diagram' }).filter({ has: image });
+      await expect(frame).toHaveAttribute('tabindex', '0');
+      const overflow = await frame.evaluate((element) => element.scrollWidth - element.clientWidth);
+      if (overflow > 0) {
+        await frame.focus();
+        await expect(frame).toBeFocused();
+        await page.keyboard.press('End');
+        await expect.poll(() => frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`"Open the diagram full size" shows the ${colorScheme} picture on its own, in its colours`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/favicon|status of 404/.test(message.text())) problems.push(message.text());
+      });
+      await page.goto(withDiagram[0]!.page.href);
+      const link = page.getByRole('link', { name: 'Open the diagram full size' });
+      await expect(link).toHaveCount(1);
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      await expect(page).toHaveURL(/\/assets\/diagrams\/[0-9a-f]+\.svg$/);
+      // Under the site's content security policy an inline style is refused, and every shape would paint black.
+      const fills = await page
+        .locator('svg rect, svg text, svg polygon')
+        .evaluateAll((shapes) => shapes.map((shape) => getComputedStyle(shape).fill));
+      expect(fills.length).toBeGreaterThan(3);
+      expect(fills.filter((fill) => fill === 'rgb(0, 0, 0)')).toEqual([]);
+      const background = colorScheme === 'dark' ? 'rgb(15, 17, 21)' : 'rgb(255, 255, 255)';
+      expect(fills[0], 'the background of the theme').toBe(background);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 test.describe('the footer names the repository and the CLI version', () => {
