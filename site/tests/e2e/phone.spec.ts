@@ -1,6 +1,6 @@
 /**
- * A reader on a 375 px phone: code is never under a Copy button, diagrams keep readable labels, and every page ends
- * with a footer (repository, CLI version).
+ * A reader on a 375 px phone: code is never under a Copy button, diagrams keep readable labels, the search results use
+ * the whole screen, and every page ends with a footer (repository, CLI version).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -115,6 +115,30 @@ test.describe('diagrams at 375 px', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+test('at 375 px the search results use the full-screen dialog down to the status line', async ({ page }) => {
+  test.skip(!onPhone(page), 'a phone layout');
+  await page.goto(pages[1]!.href);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search documentation' });
+  await dialog.getByRole('combobox', { name: 'Search documentation' }).fill('deploy');
+  const list = dialog.getByRole('listbox', { name: 'Search results' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(/\d+ results?/);
+  const [dialogBox, listBox, statusBox] = await Promise.all([
+    dialog.boundingBox(),
+    list.boundingBox(),
+    status.boundingBox(),
+  ]);
+  expect(dialogBox!.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+  expect(listBox!.y + listBox!.height).toBeGreaterThanOrEqual(statusBox!.y - 1);
+  expect(
+    dialogBox!.y + dialogBox!.height - (statusBox!.y + statusBox!.height),
+    'no empty space under the status',
+  ).toBeLessThanOrEqual(1);
+  expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
 });
 
 test.describe('the footer names the repository and the CLI version', () => {
