@@ -1,6 +1,7 @@
 /**
  * A reader on a 375 px phone: code is never under a Copy button, diagrams keep readable labels, the search results use
- * the whole screen, and every page ends with a footer (repository, CLI version).
+ * the whole screen, inline code in a table stays in one piece, and every page ends with a footer (repository, CLI
+ * version).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -139,6 +140,32 @@ test('at 375 px the search results use the full-screen dialog down to the status
     'no empty space under the status',
   ).toBeLessThanOrEqual(1);
   expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+});
+
+test.describe('inline code in a table cell stays in one piece at 375 px', () => {
+  test.beforeEach(({ page }) => test.skip(!onPhone(page), 'a phone layout'));
+
+  test('"API (wrangler dev)" on Quick Start', async ({ page }) => {
+    await page.goto('/docs/getting-started/quick-start');
+    const code = page.getByRole('cell', { name: 'API (wrangler dev)' }).getByRole('code');
+    await expect(code).toHaveText('wrangler dev');
+    expect(await code.evaluate((element) => element.getClientRects().length)).toBe(1);
+  });
+
+  test('every one, on every docs page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const broken: string[] = [];
+    for (const target of pages.filter((entry) => /^\|.*`[^`]+`.*\|\s*$/m.test(entry.markdown))) {
+      await page.goto(target.href);
+      const codes = page.getByRole('main').getByRole('table').getByRole('code');
+      await expect(codes.first(), target.href).toBeAttached();
+      const pieces = await codes.evaluateAll((elements) =>
+        elements.filter((element) => element.getClientRects().length > 1).map((element) => element.textContent),
+      );
+      broken.push(...pieces.map((code) => `${target.href}: ${code}`));
+    }
+    expect(broken).toEqual([]);
+  });
 });
 
 test.describe('the footer names the repository and the CLI version', () => {
