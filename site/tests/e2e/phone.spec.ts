@@ -1,7 +1,7 @@
 /**
  * A reader on a 375 px phone: code is never under a Copy button, diagrams keep readable labels, the search results use
- * the whole screen, inline code in a table stays in one piece, and every page ends with a footer (repository, CLI
- * version).
+ * the whole screen, inline code in a table stays in one piece, every page ends with a footer (repository, CLI version),
+ * and the home page's cards fill their rows.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -182,5 +182,18 @@ test.describe('the footer names the repository and the CLI version', () => {
         expect(edit!.startsWith(`${SITE.repositoryUrl}/edit/`)).toBe(true);
       }
     });
+  }
+});
+
+test('the home page cards fill every row, from 375 px to wide screens', async ({ page }) => {
+  test.skip(!onPhone(page), 'one run resizes through the widths');
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Find your way' }).getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  for (const width of [375, 560, 700, 900, 1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    const tops = await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+    expect(new Set(rows).size, `${width} px: cards per row ${rows.join(', ')}`).toBe(1);
   }
 });
