@@ -2,6 +2,7 @@ import type { DocPage, NavCategory, NavLink } from '../shared/types.ts';
 import { docsHref } from '../shared/routes.ts';
 import { SITE } from '../shared/site-config.ts';
 import { checkedPackages, type CheckedPackage } from './sample-versions.ts';
+import { assistantLinks, type AssistantLink } from './assistant-links.ts';
 
 /** What a docs page shows around its content: where it sits, where to go next, and where it comes from. */
 export interface PageContext {
@@ -13,6 +14,8 @@ export interface PageContext {
   lastUpdated: string;
   /** The page as markdown (`/docs/a/b.md`). */
   markdownHref: string;
+  /** "Open in ChatGPT" and "Open in Claude": a chat that starts by reading the page's markdown at the site's origin. */
+  assistants: AssistantLink[];
   /** The packages the page's samples use, at the versions the generated project pins and the checks ran against. */
   checkedWith: CheckedPackage[];
 }
@@ -41,6 +44,7 @@ export function buildPageContexts(
       editUrl: `${SITE.repositoryUrl}/edit/main/site/content/${page._meta.filePath}`,
       lastUpdated: lastUpdated(`content/${page._meta.filePath}`),
       markdownHref: `${href}.md`,
+      assistants: assistantLinks(`${SITE.url}${href}.md`),
       checkedWith: checkedPackages(page.content, pinnedVersions),
     });
   }

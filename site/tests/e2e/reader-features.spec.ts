@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SITE } from '../../src/shared/site-config.ts';
 import { pages } from './content.ts';
 
 const withTabs = pages.filter((page) => page.markdown.includes('```npm'));
@@ -169,6 +170,52 @@ test.describe('project variants', () => {
         ).toBeVisible();
       }
     });
+  });
+});
+
+test.describe('"Open in ChatGPT" and "Open in Claude"', () => {
+  const assistants = [
+    { name: 'ChatGPT', url: 'https://chatgpt.com/' },
+    { name: 'Claude', url: 'https://claude.ai/new' },
+  ];
+
+  test('are links beside "Copy page" that open a new tab, say so, and ask to read the page\'s markdown', async ({
+    page,
+    request,
+  }) => {
+    const target = pages[1]!;
+    await page.goto(target.href);
+    const actions = page.locator('.doc-actions');
+    await expect(actions.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible();
+    for (const assistant of assistants) {
+      const link = actions.getByRole('link', { name: `Open in ${assistant.name} (opens in a new tab)`, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener');
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe(assistant.url);
+      const prompt = href.searchParams.get('q')!;
+      expect(prompt).toContain(`${SITE.url}${target.href}.md`);
+      // The address in the prompt is the page's markdown, served by this site under the same path.
+      const markdown = await request.get(new URL(`${SITE.url}${target.href}.md`).pathname);
+      expect(markdown.status()).toBe(200);
+      expect(markdown.headers()['content-type']).toContain('text/markdown');
+    }
+  });
+
+  test('are on every docs page, prerendered, each pointing at its own page', async ({ request }) => {
+    for (const target of pages) {
+      const html = await (await request.get(target.href)).text();
+      const hrefs = [...html.matchAll(/<a [^>]*href="(https:\/\/(?:chatgpt\.com|claude\.ai)[^"]*)"/g)].map(
+        (match) => new URL(match[1]!.replaceAll('&amp;', '&')),
+      );
+      expect(
+        hrefs.map((href) => href.origin + href.pathname),
+        target.href,
+      ).toEqual(assistants.map((assistant) => assistant.url));
+      for (const href of hrefs)
+        expect(href.searchParams.get('q'), target.href).toContain(`${SITE.url}${target.href}.md,`);
+    }
   });
 });
 

@@ -46,6 +46,15 @@ export function DocPageView({ page, context }: { page: DocPage; context: PageCon
           <a className="text-button" href={context.markdownHref}>
             View as Markdown
           </a>
+          {context.assistants.map((assistant) => (
+            <a key={assistant.name} className="text-button" href={assistant.href} target="_blank" rel="noopener">
+              Open in {assistant.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="external-mark" aria-hidden="true">
+                ↗
+              </span>
+            </a>
+          ))}
         </p>
       </header>
       <div className="doc-body" dangerouslySetInnerHTML={{ __html: page.body }} />

@@ -6,6 +6,8 @@ import { SideNav } from '../../browser/components/SideNav.tsx';
 import { TableOfContents } from '../../browser/components/TableOfContents.tsx';
 import { ISLAND_IDS, type PageData } from '../../browser/page-data.ts';
 import { ANNOUNCER_ID } from '../../browser/lib/clipboard.ts';
+import { SITE } from '../../shared/site-config.ts';
+import { CLI_VERSION } from '../templates.ts';
 import { Island, PageDataScript } from './Islands.tsx';
 
 interface LayoutProps {
@@ -19,8 +21,8 @@ interface LayoutProps {
 }
 
 /**
- * The page frame: skip link, header (island), sidebar navigation, table of contents (island) and main content.
- * Landmarks: header (banner), nav "Documentation", aside (TOC), main.
+ * The page frame: skip link, header (island), sidebar navigation, table of contents (island), main content and footer.
+ * Landmarks: header (banner), nav "Documentation", aside (TOC), main, footer (contentinfo).
  */
 export function Layout({ navigation, currentHref, toc, sidebar, children }: LayoutProps) {
   const data: PageData = { header: { navigation, currentHref }, toc };
@@ -46,6 +48,14 @@ export function Layout({ navigation, currentHref, toc, sidebar, children }: Layo
           {children}
         </main>
       </div>
+      <footer className="site-footer">
+        <p className="site-footer-inner">
+          <span>
+            Documentation for <code>create-flarekit</code> {CLI_VERSION}
+          </span>
+          <a href={SITE.repositoryUrl}>Source on GitHub</a>
+        </p>
+      </footer>
       <div id={ANNOUNCER_ID} className="sr-only" role="status" aria-live="polite" />
       <PageDataScript data={hasToc ? data : { header: data.header }} />
     </>

@@ -226,7 +226,17 @@ async function diagramFigure(source: string, alt: string, file: VFile, node: Cod
       height: rendered.height,
     }),
   );
-  return element('figure', { className: ['diagram'] }, images);
+  const fullSize = rendered.files.map((asset) =>
+    element('a', { href: `/${asset.path}`, className: [`diagram-${asset.theme}`] }, [
+      text('Open the diagram full size'),
+    ]),
+  );
+  // On a phone the picture keeps its own size (labels of 11 to 13 px) and its frame scrolls sideways: the frame is
+  // focusable, so arrow keys scroll it too.
+  return element('figure', { className: ['diagram'] }, [
+    element('div', { className: ['diagram-viewport'], tabIndex: 0, role: 'group', ariaLabel: 'Diagram' }, images),
+    element('p', { className: ['diagram-actions'] }, fullSize),
+  ]);
 }
 
 /**

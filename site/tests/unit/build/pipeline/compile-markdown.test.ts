@@ -64,6 +64,11 @@ describe('compileMarkdown', () => {
     expect(result.assets[0]!.content).toMatch(/^<svg/);
     expect(result.assets[0]!.content).not.toContain('@import');
     expect(result.html).toContain('alt="Browser calls the Worker"');
+    // A frame that scrolls sideways on a phone, reachable by keyboard, and a link to each theme's file at full size.
+    expect(result.html).toContain('<div class="diagram-viewport" tabindex="0" role="group" aria-label="Diagram">');
+    const [light, dark] = result.assets;
+    expect(result.html).toContain(`<a href="/${light!.path}" class="diagram-light">Open the diagram full size</a>`);
+    expect(result.html).toContain(`<a href="/${dark!.path}" class="diagram-dark">Open the diagram full size</a>`);
   });
 
   it('splits search sections at headings, with code as text', async () => {
