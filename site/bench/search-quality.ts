@@ -9,6 +9,7 @@ import { loadSite } from '../src/build/pipeline/load-site.ts';
 import { fumadocsOrama, ours, vitepressMiniSearch, type SearchFn } from './search-quality/engines.ts';
 import { evaluate, type QualityReport } from './search-quality/metrics.ts';
 import { QUERIES, TYPO_KINDS, type QualityQuery } from './search-quality/queries.ts';
+import { FRESH_QUERIES } from './search-quality/fresh-queries.ts';
 import { READER_QUERIES } from './search-quality/reader-queries.ts';
 import { replaceSection } from './lib/markdown-report.ts';
 
@@ -22,6 +23,7 @@ const engines: Array<[string, SearchFn]> = [
 ];
 
 const sets: Array<[string, readonly QualityQuery[]]> = [
+  ['Fresh held-out set', FRESH_QUERIES],
   ['Reader set, held-out half', READER_QUERIES.filter((q) => q.half === 'held-out')],
   ['Reader set, tuning half', READER_QUERIES.filter((q) => q.half === 'tuning')],
   ['First set (tuning)', QUERIES],
@@ -31,7 +33,7 @@ const sets: Array<[string, readonly QualityQuery[]]> = [
 const answers = new Map<string, Map<string, string[]>>();
 for (const [name, search] of engines) {
   const results = new Map<string, string[]>();
-  for (const { query } of [...READER_QUERIES, ...QUERIES])
+  for (const { query } of [...FRESH_QUERIES, ...READER_QUERIES, ...QUERIES])
     if (!results.has(query)) results.set(query, await search(query));
   answers.set(name, results);
 }
@@ -69,6 +71,7 @@ lines.push(
   `| --- | --- | --- | ${engines.map(() => '---').join(' | ')} |`,
 );
 const perQuery: Array<[QualityQuery, string]> = [
+  ...FRESH_QUERIES.map((q): [QualityQuery, string] => [q, 'fresh']),
   ...READER_QUERIES.map((q): [QualityQuery, string] => [q, q.half]),
   ...QUERIES.map((q): [QualityQuery, string] => [q, 'first set']),
 ];

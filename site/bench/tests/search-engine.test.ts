@@ -93,7 +93,7 @@ function swapOnly(a: string, b: string): boolean {
 
 /** Whether the query is one the core must rank as MiniSearch does: no synonyms, no word a swap away from an index word. */
 function comparable(query: string, terms: readonly string[]): boolean {
-  const planned = planQuery(query);
+  const planned = planQuery(query, { stems: false });
   if (planned.some((word) => word.terms.length > 1)) return false;
   return !planned.some(
     ({ terms: [typed] }) => typed!.maxEdits > 0 && terms.some((term) => swapOnly(term, typed!.term)),
@@ -144,7 +144,7 @@ describe.each([
       ...EDGE_QUERIES,
       ...site.queries,
     ].filter((query) => comparable(query, terms));
-    ours = loadSearchEngine(file, { pageSignals: false });
+    ours = loadSearchEngine(file, { pageSignals: false, wordForms: false });
     theirs = reference(site.records);
   }, 120_000);
 
@@ -219,7 +219,43 @@ describe('ranking by intent (table tests on a small site)', () => {
     expect(first(engine, 'authentication')).toBe('/docs/a/auth');
   });
 
+  it('page evidence: the page that uses the word across its sections ranks above one short section about it', () => {
+    const site = [
+      record('/docs/b/prod', 'page', 'Production', 'Production', 'Secrets, environments and a checklist.'),
+      record('/docs/b/prod#redirect', 'heading', 'Discord redirect', 'Production', 'Add the URL to the application.'),
+      record('/docs/b/prod#secrets', 'heading', 'Secrets', 'Production', 'Put every secret with wrangler.'),
+      record('/docs/b/sign', 'page', 'Sign-in', 'Sign-in', 'How users sign in.'),
+      record(
+        '/docs/b/sign#app',
+        'heading',
+        'Set up your Discord application',
+        'Sign-in',
+        'Create a Discord application in the developer portal.',
+      ),
+      record('/docs/b/sign#keys', 'heading', 'Keys', 'Sign-in', 'Copy the Discord client id and the Discord secret.'),
+      record('/docs/b/sign#test', 'heading', 'Testing', 'Sign-in', 'Sign in with a Discord test account.'),
+    ];
+    const index = buildSearchIndex(site);
+    expect(first(loadSearchEngine(index, { pageSignals: false }), 'discord')).toBe('/docs/b/prod#redirect');
+    expect(first(loadSearchEngine(index), 'discord')).toBe('/docs/b/sign#app');
+  });
+
+  it('two words typed apart that the index holds as one compound rank the compound first', () => {
+    const site = [
+      record('/docs/c/query', 'page', 'Queries', 'Queries', 'Set staleTime on the query client.'),
+      record('/docs/c/live', 'page', 'Streaming', 'Streaming', 'Stale data in real time, time after time.'),
+    ];
+    expect(first(loadSearchEngine(buildSearchIndex(site)), 'stale time')).toBe('/docs/c/query');
+  });
+
+  it('a short word one edit from an indexed word, typed alone and not a swap, finds nothing', () => {
+    expect(engine.search('shop')).toEqual([]); // ship
+    expect(engine.search('dv')).toEqual([]);
+  });
+
   const cases: Array<[string, string, string]> = [
+    ['a short word swapped, alone', 'hsip', '/docs/a/deploy'],
+    ['a short word one edit away beside a word typed right', 'deploying shop', '/docs/a/deploy'],
     ['synonym typed apart', 'log in', '/docs/a/auth'],
     ['synonym typed as one word', 'signin', '/docs/a/auth'],
     ['synonym, short form', 'db', '/docs/a/db'],
@@ -238,6 +274,7 @@ describe('ranking by intent (table tests on a small site)', () => {
 
   const suggestions: Array<[string, string[]]> = [
     ['wrnglre', ['wrangler']], // two edits: nothing found, the nearest word offered
+    ['shop', ['ship', 'scope']], // a short word one edit away, alone: nothing found, the near words offered
     ['databsea tables', ['database tables']], // the unmatched word replaced, the rest kept
     ['database', []], // found: nothing to suggest
     ['wrngler', []], // one edit: found by the search itself

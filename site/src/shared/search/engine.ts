@@ -1,6 +1,9 @@
 import type { SearchRecord } from './search-records.ts';
 import type { SearchResult } from '../types.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from './index-file.ts';
+import { isAdjacentSwap } from './edit-distance.ts';
+import { MIN_LONE_FUZZY_LENGTH } from './match-policy.ts';
+import { createPageEvidence } from './page-evidence.ts';
 import { planQuery, type QueryWord } from './query-plan.ts';
 import { SUGGESTABLE, SUGGESTION_EDITS, suggestQueries } from './suggest.ts';
 import { createTermDictionary, findTerm, fuzzyTerms, prefixRange } from './term-dictionary.ts';
@@ -23,6 +26,11 @@ export const DEFAULT_SUGGESTIONS = 3;
 export interface EngineOptions {
   /** Page-level signals (title and summary matches lift the page's records); off, the ranking is BM25+ alone. */
   pageSignals?: boolean;
+  /**
+   * The engine's own word rules: a plural and a stem match as the word, two words typed apart match the compound the
+   * index holds, and a short word alone matches no neighbour but a swap. Off, words match as MiniSearch matches them.
+   */
+  wordForms?: boolean;
 }
 
 /**
@@ -35,6 +43,9 @@ export interface EngineOptions {
  * Then the page signal: what a page is about is said by its title and its summary. The share of the query's words that
  * the page's title (1) or summary (0.5) matches, weighted as above, multiplies the score of every record of that page
  * by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not outrank the page about them.
+ * And the page's evidence (page-evidence.ts): each page's headings and text scored together as one BM25 document; the
+ * best page for the query lifts its records by 1 + PAGE_EVIDENCE_WEIGHT, the others in proportion, so the page that
+ * uses the query's words throughout ranks above one with a single section that repeats them.
  */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** title, documentTitle, text; the summary field is read only for the page signal. */
@@ -45,6 +56,9 @@ const FUZZY_WEIGHT = 0.3;
 const PAGE_SIGNAL_WEIGHT = 3;
 /** How much a match in each field says about the page: its title fully, its summary half. */
 const SIGNAL_OF_FIELD = [1, 0, 0, 0.5];
+/** The fields a page's evidence counts (headings and text; not the page title every record repeats). */
+const EVIDENCE_FIELDS = [0, 2];
+const PAGE_EVIDENCE_WEIGHT = 2;
 
 /**
  * The page record each record belongs to (its path without the anchor); itself when its page has no record. A page's
@@ -92,6 +106,11 @@ export function pageMembers(pageRecordOf: Uint32Array): { memberStarts: Uint32Ar
   return { memberStarts, members };
 }
 
+/** Whether `indexed` is `typed` with a plural ending ("templates" for "template", "classes" for "class"). */
+export function isPluralOf(indexed: string, typed: string): boolean {
+  return indexed === `${typed}s` || indexed === `${typed}es`;
+}
+
 /** Builds the index file at build time (written to dist/search-index.bin, loaded by the server at start-up). */
 export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
   return encodeSearchIndex(records);
@@ -103,6 +122,8 @@ export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
  */
 export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: EngineOptions = {}): SearchEngine {
   const pageSignals = options.pageSignals ?? true;
+  const wordForms = options.wordForms ?? true;
+  const isIndexed = (term: string) => findTerm(terms, term) !== -1;
   const index = decodeSearchIndex(file);
   const {
     recordCount,
@@ -134,7 +155,13 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
     isPage[record] = page ? 1 : 0;
     recordBoosts[record] = page ? PAGE_BOOST : 1;
   }
-  const { memberStarts, members } = pageMembers(pageRecords(records.paths, isPage));
+  const pageRecordOf = pageRecords(records.paths, isPage);
+  const { memberStarts, members } = pageMembers(pageRecordOf);
+  const evidence = createPageEvidence(
+    pageRecordOf,
+    (record) => EVIDENCE_FIELDS.reduce((sum, field) => sum + fieldLengths[record * FIELD_COUNT + field]!, 0),
+    PAGE_EVIDENCE_WEIGHT,
+  );
   /** Postings of each term in all fields, for choosing suggestions by how common a term is. */
   const termFrequency = (term: number) =>
     postingOffsets[(term + 1) * FIELD_COUNT]! - postingOffsets[term * FIELD_COUNT]!;
@@ -177,11 +204,13 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
       const matching = end - start;
       const idf = Math.log(1 + (recordCount - matching + 0.5) / (matching + 0.5));
       const fieldWeight = weight * fieldBoost;
+      const evidenceField = EVIDENCE_FIELDS.includes(field);
       for (let p = start; p < end; p++) {
         const record = postingRecords[p]!;
         const frequency = postingFrequencies[p]!;
         const raw =
           idf * (BM25.d + (frequency * (BM25.k + 1)) / (frequency + lengthNorms[record * FIELD_COUNT + field]!));
+        if (pageSignals && evidenceField) evidence.add(record, frequency, weight, idf);
         if (wordScores[record] === 0) wordRecords[wordRecordCount++] = record;
         wordScores[record] = wordScores[record]! + fieldWeight * recordBoosts[record]! * raw;
       }
@@ -193,7 +222,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
    * word typed one way names each index term once (a prefix match is not also fuzzy); other spellings can name one
    * again.
    */
-  function forEachMatch(word: QueryWord, keep: (term: number, weight: number) => void) {
+  function forEachMatch(word: QueryWord, keep: (term: number, weight: number) => void, anchored = true) {
     for (const queryTerm of word.terms) {
       const exact = findTerm(terms, queryTerm.term);
       if (exact !== -1) keep(exact, queryTerm.boost);
@@ -201,11 +230,16 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
       for (let term = prefixed.start; term < prefixed.end; term++) {
         if (term === exact) continue;
         const length = terms[term]!.length;
-        keep(term, queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryTerm.term.length))));
+        // The plural of the word typed is the word itself ("template" finds "Templates" at full weight).
+        if (wordForms && isPluralOf(terms[term]!, queryTerm.term)) keep(term, queryTerm.boost);
+        else
+          keep(term, queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryTerm.term.length))));
       }
       if (queryTerm.maxEdits > 0) {
+        const anyEdit = !wordForms || anchored || queryTerm.term.length >= MIN_LONE_FUZZY_LENGTH;
         fuzzyTerms(dictionary, queryTerm.term, queryTerm.maxEdits, (term, distance) => {
           if (distance === 0 || (term >= prefixed.start && term < prefixed.end)) return;
+          if (!anyEdit && !isAdjacentSwap(queryTerm.term, terms[term]!)) return;
           const length = terms[term]!.length;
           keep(term, queryTerm.boost * ((FUZZY_WEIGHT * length) / (length + distance)));
         });
@@ -213,12 +247,25 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
     }
   }
 
+  /** Whether a query word is in the index as typed or begins an indexed word (no edit needed). */
+  function matchesAsTyped(word: QueryWord): boolean {
+    return word.terms.some(
+      (queryTerm) =>
+        findTerm(terms, queryTerm.term) !== -1 ||
+        (queryTerm.prefix && prefixRange(terms, queryTerm.term).end > prefixRange(terms, queryTerm.term).start),
+    );
+  }
+
   /** The index terms a query word matches, each once with its best weight. */
-  function matchWord(word: QueryWord): Map<number, number> {
+  function matchWord(word: QueryWord, anchored = true): Map<number, number> {
     const matched = new Map<number, number>();
-    forEachMatch(word, (term, weight) => {
-      if (weight > (matched.get(term) ?? 0)) matched.set(term, weight);
-    });
+    forEachMatch(
+      word,
+      (term, weight) => {
+        if (weight > (matched.get(term) ?? 0)) matched.set(term, weight);
+      },
+      anchored,
+    );
     return matched;
   }
 
@@ -240,15 +287,18 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
     search(query, limit = DEFAULT_LIMIT) {
       let foundCount = 0;
       try {
-        const words = planQuery(query);
-        for (const word of words) {
+        const words = wordForms ? planQuery(query, { isIndexed }) : planQuery(query, { stems: false });
+        const asTyped = words.map(matchesAsTyped);
+        for (const [at, word] of words.entries()) {
+          const anchored = asTyped.some((typed, other) => typed && other !== at);
           wordRecordCount = 0;
           signalRecordCount = 0;
           const typedBoost = word.terms[0]!.boost;
           // A word typed one way adds each index term as it is found; with other spellings, each term is gathered
           // once at its best weight first. (No Map per word: at 10,000 pages its garbage showed in the p99.)
-          if (word.terms.length === 1) forEachMatch(word, (term, weight) => addTerm(term, weight, weight / typedBoost));
-          else for (const [term, weight] of matchWord(word)) addTerm(term, weight, weight / typedBoost);
+          if (word.terms.length === 1)
+            forEachMatch(word, (term, weight) => addTerm(term, weight, weight / typedBoost), anchored);
+          else for (const [term, weight] of matchWord(word, anchored)) addTerm(term, weight, weight / typedBoost);
           for (let i = 0; i < wordRecordCount; i++) {
             const record = wordRecords[i]!;
             if (matchedWords[record] === 0) found[foundCount++] = record;
@@ -257,6 +307,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
             wordScores[record] = 0;
           }
           wordRecordCount = 0;
+          evidence.endWord();
           for (let i = 0; i < signalRecordCount; i++) {
             const record = signalRecords[i]!;
             if (signals[record] === 0) signalled[signalledCount++] = record;
@@ -276,6 +327,12 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
             if (matchedWords[record] !== 0) totals[record] = totals[record]! * lift;
           }
         }
+        evidence.finish((page, lift) => {
+          for (let m = memberStarts[page]!; m < memberStarts[page + 1]!; m++) {
+            const record = members[m]!;
+            if (matchedWords[record] !== 0) totals[record] = totals[record]! * lift;
+          }
+        });
         const score = (record: number) => totals[record]! * matchedWords[record]!;
         const best = selectTop(found, foundCount, limit, score, (record) => records.ids[record]!);
         return best.map(result);
@@ -288,12 +345,14 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
         }
         for (let i = 0; i < signalledCount; i++) signals[signalled[i]!] = 0;
         signalledCount = 0;
+        evidence.reset();
       }
     },
 
     suggest(query, limit = DEFAULT_SUGGESTIONS) {
       return suggestQueries(query, limit, {
-        matches: (word) => matchWord(word).size > 0,
+        // As a word alone: a short word one edit from an indexed one (not a swap) is not taken as that word.
+        matches: (word) => matchWord(word, false).size > 0,
         nearest: (word, count) => {
           const near: Array<{ term: string; distance: number; frequency: number }> = [];
           fuzzyTerms(dictionary, word, SUGGESTION_EDITS, (term, distance) => {

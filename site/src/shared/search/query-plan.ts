@@ -1,11 +1,16 @@
 import { MIN_PREFIX_LENGTH, maxEdits, type QueryTerm } from './match-policy.ts';
 import { synonymKey, synonymsOf, MAX_SYNONYM_WORDS } from './synonyms.ts';
+import { stem } from './stem.ts';
 import { isStopWord, queryWords } from './tokenize.ts';
 
 /** Weight of a word that the reader typed only as part of a compound (`auth` in `--no-auth`). */
 const COMPOUND_PART_WEIGHT = 0.3;
 /** Weight of a compound typed whole (`--no-auth`, `BETTER_AUTH_SECRET`): an exact identifier is strong evidence. */
 const COMPOUND_WEIGHT = 4;
+/** Weight of two words typed apart that the index holds as one compound ("stale time" → `staleTime`). */
+const JOINED_WEIGHT = 1;
+/** How two words typed apart may be joined in an indexed compound. */
+const JOINS = ['', '-', '_'];
 /** Weight of another spelling from the synonyms table, against 1 for the word as typed. */
 export const SYNONYM_WEIGHT = 0.8;
 
@@ -18,6 +23,14 @@ export interface QueryWord {
   /** How many times the query has it (each time counts). */
   repeats: number;
 }
+
+/** Weight of a word's stem, searched as a prefix ("viewed" → view…), against 1 for the word as typed. */
+const STEM_WEIGHT = 0.7;
+
+const stemmed = (word: string): QueryTerm[] => {
+  const base = stem(word);
+  return base && base !== word ? [{ term: base, boost: STEM_WEIGHT, prefix: true, maxEdits: 0 }] : [];
+};
 
 function typedTerm(term: string, boost: number, fuzzy: boolean): QueryTerm {
   return { term, boost, prefix: fuzzy && term.length >= MIN_PREFIX_LENGTH, maxEdits: fuzzy ? maxEdits(term) : 0 };
@@ -34,7 +47,14 @@ const alternatives = (key: string): QueryTerm[] =>
  * words dropped. A compound typed whole (`--no-auth`) counts more, its parts less and only exactly. A spelling from the
  * synonyms table — one word or several typed apart ("log in") — becomes one query word with its other spellings.
  */
-export function planQuery(query: string): QueryWord[] {
+export interface PlanOptions {
+  /** Whether the index holds a term: two words typed apart that it holds as one compound become one more word. */
+  isIndexed?: (term: string) => boolean;
+  /** Each word's stem as one more spelling (default true). */
+  stems?: boolean;
+}
+
+export function planQuery(query: string, { isIndexed, stems = true }: PlanOptions = {}): QueryWord[] {
   const typed = queryWords(query);
   const planned = new Map<string, QueryWord>();
   const add = (key: string, terms: QueryTerm[]) => {
@@ -73,7 +93,21 @@ export function planQuery(query: string): QueryWord[] {
         else add(part, [typedTerm(part, COMPOUND_PART_WEIGHT, false)]);
       }
     } else if (!isStopWord(word.whole)) {
-      add(word.whole, [typedTerm(word.whole, 1, true), ...alternatives(word.whole)]);
+      add(word.whole, [
+        typedTerm(word.whole, 1, true),
+        ...alternatives(word.whole),
+        ...(stems ? stemmed(word.whole) : []),
+      ]);
+    }
+  }
+  if (isIndexed) {
+    // Two words typed apart that the index holds as one compound: the compound is one more word of the query.
+    for (let i = 0; i + 1 < typed.length; i++) {
+      const [first, second] = [typed[i]!, typed[i + 1]!];
+      if (first.parts.length > 1 || second.parts.length > 1 || isStopWord(first.whole) || isStopWord(second.whole))
+        continue;
+      const joined = JOINS.map((join) => first.whole + join + second.whole).find(isIndexed);
+      if (joined && !planned.has(joined)) add(joined, [typedTerm(joined, JOINED_WEIGHT, false)]);
     }
   }
   return [...planned.values()];

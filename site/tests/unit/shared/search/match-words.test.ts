@@ -35,7 +35,7 @@ describe('highlightTerms', () => {
   const cases: Array<[string, string[]]> = [
     ['', []],
     ['a an the', []], // stop words are not searched, so not highlighted
-    ['Deploy to  Workers', ['deploy', 'deployment', 'ship', 'workers']],
+    ['Deploy to  Workers', ['deploy', 'deployment', 'ship', 'workers', 'worker']], // and the stem of "workers"
     ['--no-auth', ['no-auth', 'auth']],
     ['D1 db 8787', ['database', '8787']], // words under 3 characters are not highlighted; their synonyms are
     ['auth AUTH auth', ['auth', 'login', 'log-in', 'sign-in', 'signin']],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
-import { boundedEditDistance } from '../../../../src/shared/search/edit-distance.ts';
+import { boundedEditDistance, isAdjacentSwap } from '../../../../src/shared/search/edit-distance.ts';
 import { pageMembers, pageRecords } from '../../../../src/shared/search/engine.ts';
 import { planQuery, type QueryTerm } from '../../../../src/shared/search/query-plan.ts';
 import {
@@ -183,11 +183,48 @@ describe('query plan', () => {
     ['db', 'db boost 1 | database boost 0.8 prefix'],
     [
       'env variables',
-      'env boost 1 prefix | environment boost 0.8 prefix; variables boost 1 prefix edits 1 | vars boost 0.8 prefix',
+      'env boost 1 prefix | environment boost 0.8 prefix; variables boost 1 prefix edits 1 | vars boost 0.8 prefix | variabl boost 0.7 prefix',
     ],
   ];
   for (const [query, expected] of cases)
     it(`"${query}" → ${expected || '(nothing)'}`, () => expect(describePlan(query)).toBe(expected));
+
+  // Two words typed apart that the index holds as one compound become one more word, joined as the index has it.
+  const indexed = new Set(['staletime', 'api-only', 'query_client']);
+  const joinedCases: Array<[string, string[]]> = [
+    ['stale time', ['stale', 'time', 'staletime']],
+    ['api only', ['api', 'only', 'api-only']],
+    ['query client', ['query', 'client', 'query_client']],
+    ['stale data time', ['stale', 'data', 'time']], // not adjacent
+    ['the time', ['time']], // a stop word is never joined
+    ['--type api only', ['type', 'api', 'only', 'api-only']], // a compound typed whole is not joined again
+  ];
+  for (const [query, expected] of joinedCases)
+    it(`joined compounds: "${query}" → ${expected.join(', ')}`, () =>
+      expect(planQuery(query, { isIndexed: (term) => indexed.has(term) }).map((word) => word.terms[0]!.term)).toEqual(
+        expected,
+      ));
+});
+
+describe('isAdjacentSwap', () => {
+  const cases: Array<[string, string, boolean]> = [
+    ['hepl', 'help', true],
+    ['ab', 'ba', true],
+    ['helm', 'help', false],
+    ['help', 'help', false],
+    ['hlep', 'help', true],
+    ['ehlp', 'help', true],
+    ['hpel', 'help', false],
+    ['help', 'helps', false],
+    ['', '', false],
+  ];
+  for (const [a, b, expected] of cases)
+    it(`"${a}" and "${b}": ${expected}`, () => {
+      expect(isAdjacentSwap(a, b)).toBe(expected);
+      expect(isAdjacentSwap(b, a)).toBe(expected);
+      // a swap is one edit in the distance the engine uses
+      if (expected) expect(boundedEditDistance(a, b, 1)).toBe(1);
+    });
 });
 
 describe('index file', () => {

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createPageEvidence } from '../../../../src/shared/search/page-evidence.ts';
+
+/** Records 0–2 are page 0 (a page record and two sections), records 3–4 page 3; both pages 10 words long. */
+const pageRecordOf = Uint32Array.from([0, 0, 0, 3, 3]);
+const lengths = (record: number) => [4, 3, 3, 5, 5][record]!;
+
+function lifts(words: Array<Array<[record: number, frequency: number]>>): Record<number, number> {
+  const evidence = createPageEvidence(pageRecordOf, lengths, 2);
+  for (const matches of words) {
+    for (const [record, frequency] of matches) evidence.add(record, frequency, 1, 1);
+    evidence.endWord();
+  }
+  const result: Record<number, number> = {};
+  evidence.finish((page, factor) => (result[page] = Number(factor.toFixed(3))));
+  return result;
+}
+
+describe('page evidence', () => {
+  it('lifts the best page by 1 + weight and another page in proportion to its page score', () => {
+    // page 0 holds the word 3 times across its sections, page 3 once
+    const result = lifts([
+      [
+        [1, 2],
+        [2, 1],
+        [4, 1],
+      ],
+    ]);
+    expect(result[0]).toBe(3);
+    expect(result[3]).toBeGreaterThan(1);
+    expect(result[3]).toBeLessThan(3);
+  });
+
+  it('counts the sections of one page together, whichever record holds the word', () => {
+    expect(
+      lifts([
+        [
+          [1, 1],
+          [2, 1],
+          [3, 1],
+        ],
+      ]),
+    ).toEqual(
+      lifts([
+        [
+          [0, 2],
+          [4, 1],
+        ],
+      ]),
+    );
+  });
+
+  it('sums over the query’s words: a page matching both words beats one matching one word more often', () => {
+    const result = lifts([
+      [
+        [1, 1],
+        [4, 3],
+      ],
+      [[2, 1]],
+    ]);
+    expect(result[0]).toBe(3);
+    expect(result[3]).toBeLessThan(3);
+  });
+
+  it('lifts nothing when nothing matched, and forgets a query once finished', () => {
+    expect(lifts([])).toEqual({});
+    const evidence = createPageEvidence(pageRecordOf, lengths, 2);
+    evidence.add(1, 1, 1, 1);
+    evidence.endWord();
+    evidence.finish(() => {});
+    const after: number[] = [];
+    evidence.finish((page) => after.push(page));
+    expect(after).toEqual([]);
+  });
+});
