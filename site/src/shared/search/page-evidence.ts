@@ -59,7 +59,7 @@ export function createPageEvidence(
   const scoredPages = new Uint32Array(count);
   let scoredCount = 0;
 
-  return {
+  const evidence: PageEvidence = {
     add(record, frequency, matchWeight, idf) {
       const page = pageRecordOf[record]!;
       if (wordFrequency[page] === 0) wordPages[wordPageCount++] = page;
@@ -84,7 +84,7 @@ export function createPageEvidence(
         const page = scoredPages[i]!;
         if (best > 0) each(page, 1 + (weight * scores[page]!) / best);
       }
-      this.reset();
+      evidence.reset();
     },
     reset() {
       for (let i = 0; i < wordPageCount; i++) {
@@ -96,4 +96,5 @@ export function createPageEvidence(
       scoredCount = 0;
     },
   };
+  return evidence;
 }

@@ -1,4 +1,5 @@
 import { planQuery, type QueryWord } from './query-plan.ts';
+import { fuzzyTerms, type TermDictionary } from './term-dictionary.ts';
 import { isStopWord, queryWords } from './tokenize.ts';
 
 /**
@@ -38,4 +39,21 @@ export function suggestQueries(query: string, limit: number, source: SuggestionS
     );
   }
   return [...suggestions];
+}
+
+/** Up to `count` plain index words within SUGGESTION_EDITS of `word`: nearest first, then the most common. */
+export function nearestTerms(
+  dictionary: TermDictionary,
+  frequencyOf: (term: number) => number,
+  word: string,
+  count: number,
+): string[] {
+  const { terms } = dictionary;
+  const near: Array<{ term: string; distance: number; frequency: number }> = [];
+  fuzzyTerms(dictionary, word, SUGGESTION_EDITS, (term, distance) => {
+    if (distance > 0 && SUGGESTABLE.test(terms[term]!))
+      near.push({ term: terms[term]!, distance, frequency: frequencyOf(term) });
+  });
+  near.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.term < b.term ? -1 : 1));
+  return near.slice(0, count).map((candidate) => candidate.term);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
 import { boundedEditDistance, isAdjacentSwap } from '../../../../src/shared/search/edit-distance.ts';
-import { pageMembers, pageRecords } from '../../../../src/shared/search/engine.ts';
+import { pageMembers, pageRecords } from '../../../../src/shared/search/page-records.ts';
 import { planQuery, type QueryTerm } from '../../../../src/shared/search/query-plan.ts';
 import {
   createTermDictionary,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPluralOf } from '../../../../src/shared/search/engine.ts';
+import { isPluralOf } from '../../../../src/shared/search/word-matches.ts';
 import { stem } from '../../../../src/shared/search/stem.ts';
 
 describe('stem: the prefix a query word is also searched by', () => {

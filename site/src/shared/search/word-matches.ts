@@ -1,0 +1,87 @@
+import { isAdjacentSwap } from './edit-distance.ts';
+import { MIN_LONE_FUZZY_LENGTH } from './match-policy.ts';
+import type { QueryWord } from './query-plan.ts';
+import { findTerm, fuzzyTerms, prefixRange, type TermDictionary } from './term-dictionary.ts';
+
+/**
+ * Which index terms a planned query word matches, and how strongly: exact 1; prefix 0.5 and fuzzy 0.3, both shrinking as
+ * the indexed word grows away from the typed one; a plural of the typed word 1 (with word forms on).
+ */
+const PREFIX_WEIGHT = 0.5;
+const FUZZY_WEIGHT = 0.3;
+
+/** Whether `indexed` is `typed` with a plural ending ("templates" for "template", "classes" for "class"). */
+export function isPluralOf(indexed: string, typed: string): boolean {
+  return indexed === `${typed}s` || indexed === `${typed}es`;
+}
+
+export interface WordMatcher {
+  /**
+   * Calls `keep(term, weight)` for the index terms a query word matches: exact, prefix, fuzzy or another spelling. A
+   * word typed one way names each index term once (a prefix match is not also fuzzy); other spellings can name one
+   * again. `anchored`: another word of the query matched as typed (a short word alone takes only a swap).
+   */
+  forEachMatch(word: QueryWord, keep: (term: number, weight: number) => void, anchored?: boolean): void;
+  /** Whether a query word is in the index as typed or begins an indexed word (no edit needed). */
+  matchesAsTyped(word: QueryWord): boolean;
+  /** The index terms a query word matches, each once with its best weight. */
+  matchWord(word: QueryWord, anchored?: boolean): Map<number, number>;
+}
+
+/** `wordForms` off: no plural rule and no rule for short words alone (words match as MiniSearch matches them). */
+export function createWordMatcher(
+  terms: readonly string[],
+  dictionary: TermDictionary,
+  wordForms: boolean,
+): WordMatcher {
+  const matcher: WordMatcher = {
+    forEachMatch(word: QueryWord, keep: (term: number, weight: number) => void, anchored = true) {
+      for (const queryTerm of word.terms) {
+        const exact = findTerm(terms, queryTerm.term);
+        if (exact !== -1) keep(exact, queryTerm.boost);
+        const prefixed = queryTerm.prefix ? prefixRange(terms, queryTerm.term) : { start: 0, end: 0 };
+        for (let term = prefixed.start; term < prefixed.end; term++) {
+          if (term === exact) continue;
+          const length = terms[term]!.length;
+          // The plural of the word typed is the word itself ("template" finds "Templates" at full weight).
+          if (wordForms && isPluralOf(terms[term]!, queryTerm.term)) keep(term, queryTerm.boost);
+          else
+            keep(
+              term,
+              queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryTerm.term.length))),
+            );
+        }
+        if (queryTerm.maxEdits > 0) {
+          const anyEdit = !wordForms || anchored || queryTerm.term.length >= MIN_LONE_FUZZY_LENGTH;
+          fuzzyTerms(dictionary, queryTerm.term, queryTerm.maxEdits, (term, distance) => {
+            if (distance === 0 || (term >= prefixed.start && term < prefixed.end)) return;
+            if (!anyEdit && !isAdjacentSwap(queryTerm.term, terms[term]!)) return;
+            const length = terms[term]!.length;
+            keep(term, queryTerm.boost * ((FUZZY_WEIGHT * length) / (length + distance)));
+          });
+        }
+      }
+    },
+
+    matchesAsTyped(word: QueryWord): boolean {
+      return word.terms.some(
+        (queryTerm) =>
+          findTerm(terms, queryTerm.term) !== -1 ||
+          (queryTerm.prefix && prefixRange(terms, queryTerm.term).end > prefixRange(terms, queryTerm.term).start),
+      );
+    },
+
+    matchWord(word: QueryWord, anchored = true): Map<number, number> {
+      const matched = new Map<number, number>();
+      matcher.forEachMatch(
+        word,
+        (term, weight) => {
+          if (weight > (matched.get(term) ?? 0)) matched.set(term, weight);
+        },
+        anchored,
+      );
+      return matched;
+    },
+  };
+  return matcher;
+}
