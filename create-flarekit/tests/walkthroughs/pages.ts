@@ -71,6 +71,13 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
     commandsOnly: true,
   },
+  // The search sample: its file written, mounted, and its answers (the 400 of a query too long for D1's LIKE) compared.
+  {
+    page: 'development/api-design.md',
+    name: 'api-design-search',
+    sections: ['Writing a new route'],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'development/api-security.md', sections: ['Validate every input'], after: [RUNNING_PROJECT] },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },

@@ -1,6 +1,9 @@
 import type { Env } from '../env';
 
-/** Better Auth signs session cookies with BETTER_AUTH_SECRET: shorter than this is refused. */
+/**
+ * Better Auth signs session cookies with BETTER_AUTH_SECRET and only logs a warning when it is shorter than this;
+ * this project refuses a shorter one (middleware/auth-checks.ts), so a weak secret never signs a session.
+ */
 export const MIN_SECRET_LENGTH = 32;
 
 const DISCORD_VARS = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'] as const;

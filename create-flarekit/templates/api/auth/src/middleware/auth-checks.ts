@@ -5,8 +5,8 @@ import { howToSet, isDevelopment, missingDiscordVars, secretProblem } from '../l
 import { validationFailed } from '../lib/create-router';
 
 /**
- * Every /api/auth/* request: without a usable BETTER_AUTH_SECRET no session can be signed, so the answer says which
- * variable to set instead of failing inside Better Auth.
+ * Every /api/auth/* request: without BETTER_AUTH_SECRET Better Auth cannot start, and a short one it only warns about,
+ * so both answer which variable to set (see MIN_SECRET_LENGTH).
  */
 export const requireAuthSecret = createMiddleware<AppEnv>(async (c, next) => {
   const problem = secretProblem(c.env);

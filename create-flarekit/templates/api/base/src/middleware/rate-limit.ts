@@ -16,8 +16,8 @@ interface Counter {
 
 /**
  * Fixed-window rate limiter keyed by the client IP (`cf-connecting-ip`), or "anonymous" when the header
- * is missing. Counters live in the isolate's memory: good for a sample and for local development;
- * use a Durable Object or the Workers Rate Limiting binding for a limit shared by every isolate.
+ * is missing. Counters live in the isolate's memory: good for a sample and for local development. For one count
+ * across isolates, use a Durable Object, or the Workers Rate Limiting binding (counted per Cloudflare location).
  */
 export function rateLimit({ limit, windowMs, prefix = 'api' }: RateLimitOptions) {
   const counters = new Map<string, Counter>();

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 export const Route = createFileRoute('/posts/$postId')({
   loader: async ({ context, params }) => {
     try {
-      return await context.queryClient.ensureQueryData(getGetPostQueryOptions(Number(params.postId)));
+      return await context.queryClient.query(getGetPostQueryOptions(Number(params.postId)));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;

@@ -4,7 +4,8 @@ import { PostList } from '../../components/post-list';
 import { WritePanel } from '../../components/write-panel';
 
 export const Route = createFileRoute('/posts/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(getListPostsQueryOptions()),
+  // Cached posts younger than the staleTime are used as they are; older or missing ones are fetched first.
+  loader: ({ context }) => context.queryClient.query(getListPostsQueryOptions()),
   component: PostsPage,
 });
 

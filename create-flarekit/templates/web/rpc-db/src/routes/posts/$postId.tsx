@@ -14,7 +14,7 @@ export const postQueryOptions = (postId: string) =>
   });
 
 export const Route = createFileRoute('/posts/$postId')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(postQueryOptions(params.postId)),
+  loader: ({ context, params }) => context.queryClient.query(postQueryOptions(params.postId)),
   component: PostPage,
 });
 

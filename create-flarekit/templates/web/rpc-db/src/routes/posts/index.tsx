@@ -15,7 +15,8 @@ export const postsQueryOptions = queryOptions({
 });
 
 export const Route = createFileRoute('/posts/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(postsQueryOptions),
+  // Cached posts younger than the staleTime are used as they are; older or missing ones are fetched first.
+  loader: ({ context }) => context.queryClient.query(postsQueryOptions),
   component: PostsPage,
 });
 

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * `content/claims-audit.json` records each checked claim about a platform or a library: the pages that make it, its
+ * upstream sources, the version checked, the verdict and the fix. Its rows must name real pages, and each claim's pages
+ * must link at least one of its sources, so a reader can check the fact where it is stated.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+
+interface Claim {
+  id: string;
+  pages: string[];
+  claim: string;
+  sources: string[];
+  versionChecked: string;
+  verdict: string;
+  finding: string;
+  fix: string;
+}
+
+const audit = JSON.parse(readFileSync(path.join(root, 'content/claims-audit.json'), 'utf8')) as { claims: Claim[] };
+const pagePath = (page: string) => path.join(root, 'content/docs', page);
+
+describe('claims audit', () => {
+  it('has unique ids', () => {
+    const ids = audit.claims.map((claim) => claim.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  for (const claim of audit.claims) {
+    describe(claim.id, () => {
+      it('has every field filled in and a known verdict', () => {
+        for (const field of ['claim', 'versionChecked', 'finding', 'fix'] as const) {
+          expect(claim[field].trim(), field).not.toBe('');
+        }
+        expect(['confirmed', 'incomplete', 'wrong']).toContain(claim.verdict);
+        expect(claim.pages.length).toBeGreaterThan(0);
+        expect(claim.sources.length).toBeGreaterThan(0);
+      });
+
+      it('names existing pages and https sources', () => {
+        for (const page of claim.pages) expect(existsSync(pagePath(page)), page).toBe(true);
+        for (const source of claim.sources) expect(source).toMatch(/^https:\/\/\S+$/);
+      });
+
+      it('is linked to one of its sources on one of its pages', () => {
+        const text = claim.pages.map((page) => readFileSync(pagePath(page), 'utf8')).join('\n');
+        expect(claim.sources.some((source) => text.includes(source))).toBe(true);
+      });
+    });
+  }
+});
