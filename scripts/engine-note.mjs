@@ -1,0 +1,11 @@
+// Runs after `npm ci` / `npm install` at the root. On a system Node.js older than 22.12, npm has just printed an
+// EBADENGINE warning for every package that needs 22.12 (Vite, Vitest, Wrangler…): say once why that is expected.
+const match = /node\/v(\d+)\.(\d+)\.(\d+)/.exec(process.env.npm_config_user_agent ?? '');
+if (match) {
+  const [version, major, minor] = [match[0].slice(5), Number(match[1]), Number(match[2])];
+  if (major < 22 || (major === 22 && minor < 12))
+    console.log(
+      `npm ran on Node.js ${version}: the EBADENGINE warnings above are expected. The npm scripts of this repository ` +
+        'run on the Node.js 24 it installed (node_modules/.bin/node); outside Linux, install Node.js 22.12 or newer.',
+    );
+}
