@@ -55,7 +55,12 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
       lastCommitDates(root, 'content/docs', new Date().toISOString()),
       await templateVersions(),
     );
-    await writePages(site, renderer, { navigation: site.navigation, assets, pageContexts: contexts }, output);
+    await writePages(
+      site,
+      renderer,
+      { navigation: site.navigation, assets, pageContexts: contexts, builder: mcp },
+      output,
+    );
     return { render: renderer, pageContexts: contexts };
   });
   await timer.step('Open Graph images', () => writeOgImages(ogCards(site), render.ogImagePath, output));
