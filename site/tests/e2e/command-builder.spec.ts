@@ -101,6 +101,11 @@ test.describe('command builder', () => {
     await builder(page).scrollIntoViewIfNeeded();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // As wide as the section's text: the builder sits in the page's column, not inside the next heading.
+    const form = (await builder(page).boundingBox())!;
+    const intro = (await page.getByText('Choose your answers to get the command').boundingBox())!;
+    expect(form.width).toBeGreaterThan(intro.width - 2);
+    expect(form.y).toBeGreaterThan(intro.y);
   });
 
   test.describe('without JavaScript', () => {

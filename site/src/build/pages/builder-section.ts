@@ -19,14 +19,19 @@ export function builderHtml(data: CreateData): string {
   );
 }
 
+/** Where a `##` heading starts in a page's HTML: its wrapper (rehype/heading-anchors.ts), or the heading itself. */
+const H2_START = /<div class="heading heading-h2">|<h2[\s>]/g;
+
 /**
  * The page body with `html` at the end of its "Command builder" section (before the next `##` heading). The page must
  * have the section: the build stops otherwise.
  */
 export function withBuilderSection(body: string, html: string): string {
   const heading = body.indexOf(`<h2 id="${BUILDER_SECTION_ID}"`);
-  if (heading < 0)
+  if (heading < 0) {
     throw new Error(`The command builder's page has no "## Command builder" section (#${BUILDER_SECTION_ID})`);
-  const next = body.indexOf('<h2', heading + 1);
-  return next < 0 ? body + html : body.slice(0, next) + html + body.slice(next);
+  }
+  H2_START.lastIndex = body.indexOf('</h2>', heading);
+  const next = H2_START.exec(body)?.index;
+  return next === undefined ? body + html : body.slice(0, next) + html + body.slice(next);
 }
