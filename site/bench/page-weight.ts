@@ -45,6 +45,9 @@ export const PEERS: ReadonlyArray<{
 /** The docs page compared with the peers' "Getting started" page (code blocks, tables). */
 export const TYPICAL_DOCS_PAGE = '/docs/getting-started/quick-start';
 
+/** The one page that loads more than the client entry: CLI Options, with the command builder's island. */
+const BUILDER_PAGE = '/docs/getting-started/cli-options';
+
 export interface PageWeightReport {
   rows: Array<{ label: string; path: string; weight: PageWeight }>;
   markdown: string;
@@ -71,13 +74,14 @@ export async function runPageWeight(): Promise<PageWeightReport> {
       { label: `docs page (${TYPICAL_DOCS_PAGE})`, path: TYPICAL_DOCS_PAGE, firstSearch: true },
       { label: `longest docs page (${longest})`, path: longest, firstSearch: true },
       { label: 'home page (/)', path: '/', firstSearch: true },
+      { label: `command builder page (${BUILDER_PAGE})`, path: BUILDER_PAGE, firstSearch: false },
       { label: '404 page (/docs/no-such-page)', path: '/docs/no-such-page', firstSearch: false },
     ];
     for (const target of targets) {
       const weight = await measurePage(browser, server.url + target.path, { firstSearch: target.firstSearch });
       rows.push({ label: target.label, path: target.path, weight });
       console.error(
-        `${target.label}: JS ${kib(weight.load.jsGzip)} KiB, all ${kib(weight.load.allGzip)} KiB, first search +${weight.firstSearch ? kib(weight.firstSearch.allGzip) : '–'} KiB`,
+        `${target.label}: JS ${kib(weight.load.jsGzip)} KiB (${weight.load.jsGzip} bytes), all ${kib(weight.load.allGzip)} KiB, first search +${weight.firstSearch ? kib(weight.firstSearch.allGzip) : '–'} KiB`,
       );
     }
   } finally {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { lastCommitDates } from './git-dates.ts';
 import { buildPageContexts } from './page-links.ts';
 import { templateVersions } from './sample-versions.ts';
-import { mcpData } from './mcp-data.ts';
+import { mcpData, templateFiles } from './mcp-data.ts';
 import { loadSite } from './pipeline/load-site.ts';
 import { precompressTree } from './precompress.ts';
 import { bundleClient } from './steps/client-bundle.ts';
@@ -46,6 +46,7 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
     return loadSite(contentRoot);
   });
   const assets = await timer.step('client bundle', () => bundleClient(root, output));
+  const mcp = await timer.step('template files', async () => mcpData(site, await templateFiles()));
   const { render, pageContexts } = await timer.step('pages', async () => {
     const renderer = await loadPageRenderer(root);
     const contexts = buildPageContexts(
@@ -54,7 +55,12 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
       lastCommitDates(root, 'content/docs', new Date().toISOString()),
       await templateVersions(),
     );
-    await writePages(site, renderer, { navigation: site.navigation, assets, pageContexts: contexts }, output);
+    await writePages(
+      site,
+      renderer,
+      { navigation: site.navigation, assets, pageContexts: contexts, builder: mcp },
+      output,
+    );
     return { render: renderer, pageContexts: contexts };
   });
   await timer.step('Open Graph images', () => writeOgImages(ogCards(site), render.ogImagePath, output));
@@ -62,7 +68,7 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
   await timer.step('search index', () =>
     writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords)),
   );
-  await timer.step('MCP data', () => writeFile(path.join(dist, 'mcp-data.json'), JSON.stringify(mcpData(site))));
+  await timer.step('MCP data', () => writeFile(path.join(dist, 'mcp-data.json'), JSON.stringify(mcp)));
   await timer.step('precompression', () => precompressTree(output.client));
 
   return { pages: site.pages.length, searchRecords: site.searchRecords.length, steps: timer.timings };

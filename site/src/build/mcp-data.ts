@@ -6,12 +6,20 @@
  */
 import sitePackage from '../../package.json' with { type: 'json' };
 import { PACKAGE_MANAGERS, type PackageManager } from '../shared/package-managers.ts';
-import { createKey, type CreateCommandData, type McpData, type McpPage } from '../shared/agents/mcp-data.ts';
+import {
+  createKey,
+  type CreateCommandData,
+  type CreateData,
+  type McpData,
+  type McpPage,
+} from '../shared/agents/mcp-data.ts';
 import type { Site } from './pipeline/load-site.ts';
 import { convertCommand } from './pipeline/package-managers.ts';
 import { projectAnswers } from './pipeline/variant-groups.ts';
 import { markdownContentOffset, pageMarkdown } from './site-files.ts';
 import {
+  CLI_VERSION,
+  composeProject,
   createFlags,
   HELP_TEXT,
   MAX_PROJECT_NAME_LENGTH,
@@ -25,7 +33,7 @@ import {
 /** The project name of the pages' examples. */
 const EXAMPLE_NAME = 'my-app';
 
-export function mcpData(site: Pick<Site, 'pages' | 'variants'>): McpData {
+export function mcpData(site: Pick<Site, 'pages' | 'variants'>, files: CreateData['files']): McpData {
   return {
     version: sitePackage.version,
     pages: site.pages.map((page): McpPage => {
@@ -43,7 +51,34 @@ export function mcpData(site: Pick<Site, 'pages' | 'variants'>): McpData {
     }),
     templates: TEMPLATE_IDS.map((id) => ({ id, answers: projectAnswers(id) })),
     create: createCommandData(),
+    files,
   };
+}
+
+/**
+ * Each template's files as the CLI writes them, for every package manager: composeProject's own list, so the command
+ * builder's file tree is never drawn by hand. A file only some managers get names them (`package-lock.json`: npm).
+ */
+export async function templateFiles(): Promise<CreateData['files']> {
+  const files: CreateData['files'] = {};
+  for (const templateId of TEMPLATE_IDS) {
+    const managersOf = new Map<string, PackageManager[]>();
+    for (const pm of PACKAGE_MANAGERS) {
+      const project = await composeProject({
+        templateId,
+        projectName: EXAMPLE_NAME,
+        packageManager: pm,
+        cliVersion: CLI_VERSION,
+      });
+      for (const filePath of project.keys()) managersOf.set(filePath, [...(managersOf.get(filePath) ?? []), pm]);
+    }
+    files[templateId] = [...managersOf]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([filePath, managers]) =>
+        managers.length === PACKAGE_MANAGERS.length ? { path: filePath } : { path: filePath, managers },
+      );
+  }
+  return files;
 }
 
 /** The CLI's answers that select a template (its client, for an API-only template, is the unused default). */

@@ -10,12 +10,17 @@ import { HomePage } from './pages/HomePage.tsx';
 import { Layout } from './pages/Layout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { SearchPage } from './pages/SearchPage.tsx';
+import { builderHtml, withBuilderSection } from './pages/builder-section.ts';
+import type { CreateData } from '../shared/agents/mcp-data.ts';
+import { BUILDER_PAGE_PATH } from '../shared/builder/answers.ts';
 
 export interface RenderContext {
   navigation: NavCategory[];
   assets: DocumentAssets;
   /** Per page path: breadcrumbs, previous/next, edit link, last update. */
   pageContexts: ReadonlyMap<string, PageContext>;
+  /** The command builder's data (its page, CLI Options, shows the builder when given). */
+  builder?: CreateData;
 }
 
 /** Where a page's Open Graph image is written and served. */
@@ -28,7 +33,10 @@ function html(element: React.ReactElement): string {
 }
 
 /** Prerenders one documentation page to a complete HTML document. */
-export function renderDocPage(page: DocPage, { navigation, assets, pageContexts }: RenderContext): string {
+export function renderDocPage(page: DocPage, { navigation, assets, pageContexts, builder }: RenderContext): string {
+  if (builder && page._meta.path === BUILDER_PAGE_PATH) {
+    page = { ...page, body: withBuilderSection(page.body, builderHtml(builder)) };
+  }
   const href = docsHref(page._meta.path);
   const context = pageContexts.get(page._meta.path);
   if (!context) throw new Error(`No page context for ${page._meta.path}`);

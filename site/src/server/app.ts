@@ -10,6 +10,10 @@ import { searchHandler } from './search-endpoint.ts';
 import { fillSearchPage, renderSearchResults } from './search-page.ts';
 import { createDocsMcp } from './mcp/handler.ts';
 import { withPageMarkdown, type ServeStatic } from './page-representations.ts';
+import { builderPageAnswer } from './builder-page.ts';
+import { prefersMarkdown } from './accept.ts';
+import { BUILDER_PAGE_PATH } from '../shared/builder/answers.ts';
+import { docsHref } from '../shared/routes.ts';
 
 export interface AppOptions {
   engine: SearchEngine;
@@ -87,6 +91,13 @@ export function createApp({
     app.all('/mcp', (c) => serveMcp(c.req.raw));
   }
   const servePage = withPageMarkdown(serveStatic);
+  if (mcp) {
+    // The command builder's form without JavaScript (builder-page.ts); its page as it is for any other request.
+    app.get(docsHref(BUILDER_PAGE_PATH), async (c) => {
+      if (prefersMarkdown(c.req.header('Accept') ?? null)) return servePage(c.req.raw);
+      return (await builderPageAnswer(c.req.raw, serveStatic, mcp)) ?? servePage(c.req.raw);
+    });
+  }
   app.get('*', (c) => servePage(c.req.raw));
   app.all('*', (c) => {
     c.header('Allow', API_METHODS);

@@ -45,6 +45,18 @@ test.describe('byte budgets', () => {
     });
   }
 
+  test("the command builder's code loads on its page, CLI Options, and on no other", async ({ browser, baseURL }) => {
+    const builderPage = await measurePage(browser, new URL('/docs/getting-started/cli-options', baseURL).href);
+    expect(builderPage.load.scripts.filter((script) => script.includes('hydrate-builder'))).toHaveLength(1);
+    for (const target of targets) {
+      const { load } = await measurePage(browser, new URL(target.path, baseURL).href);
+      expect(
+        load.scripts.filter((script) => script.includes('hydrate-builder')),
+        target.name,
+      ).toEqual([]);
+    }
+  });
+
   test('the reader features add at most 10 KiB gzip of JavaScript', async () => {
     test.setTimeout(60_000);
     const size = await measureReaderFeatures();

@@ -92,6 +92,25 @@ test('the same page representations: markdown or HTML by Accept, with Vary and C
   }
 });
 
+test('the same command builder answers to its GET form, good and bad', async ({ request }) => {
+  const queries = [
+    '',
+    '?type=api-only&db=no&pm=pnpm',
+    '?client=rpc&auth=no&git=no&install=no',
+    '?pm=pnmp',
+    '?db=a&db=b',
+  ];
+  for (const query of queries) {
+    const path = `/docs/getting-started/cli-options${query}`;
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    expect(worker.status, path).toBe(node.status);
+    expect(worker.headers['cache-control'], path).toBe(node.headers['cache-control']);
+    const builder = (body: string) => /<!--command-builder-->([\s\S]*)<!--\/command-builder-->/.exec(body)?.[1];
+    expect(builder(node.body), path).toBeTruthy();
+    expect(builder(worker.body), path).toBe(builder(node.body));
+  }
+});
+
 test('the same header policy: security headers everywhere, caching by kind of file', async ({ request }) => {
   const page = await get(request, NODE_URL, pages[0]!.href);
   const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;

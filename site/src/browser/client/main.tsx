@@ -4,6 +4,7 @@ import { TableOfContents } from '../components/TableOfContents.tsx';
 import { ISLAND_IDS, PAGE_DATA_ID, type PageData } from '../page-data.ts';
 import { enhanceCodeBlocks } from '../lib/code-blocks.ts';
 import { installSearchShortcut, searchOpener } from '../lib/search-opener.ts';
+import { BUILDER_ISLAND_ID } from '../../shared/builder/markers.ts';
 import '../styles/site.css';
 
 /**
@@ -22,4 +23,6 @@ function hydrateIslands() {
 
 installSearchShortcut(searchOpener);
 hydrateIslands();
+// The command builder (CLI Options only) brings its own code: no other page loads it.
+if (document.getElementById(BUILDER_ISLAND_ID)) void import('../builder/hydrate-builder.ts');
 enhanceCodeBlocks(document);

@@ -3,6 +3,7 @@ import {
   PROJECT_STORAGE_KEY,
   isProjectValue,
   parseProjectChoice,
+  type ProjectChoice,
   type ProjectDimension,
 } from '../../shared/project-choice.ts';
 
@@ -16,10 +17,20 @@ export function selectProjectVariant(root: Document, tab: HTMLElement): void {
   const dimension = tab.dataset.projectDimension as ProjectDimension;
   const value = tab.dataset.projectValue;
   if (!PROJECT_DIMENSION_NAMES.includes(dimension) || !isProjectValue(dimension, value)) return;
-  root.documentElement.setAttribute(`data-project-${dimension}`, value!);
+  rememberProjectChoice(root, { [dimension]: value });
+}
+
+/**
+ * Makes `answers` the reader's (the other dimensions keep theirs): on <html>, in storage for every page, and in the
+ * selected tab of every group on the page. Used by the tabs and by the command builder.
+ */
+export function rememberProjectChoice(root: Document, answers: Partial<ProjectChoice>): void {
+  for (const [dimension, value] of Object.entries(answers)) {
+    root.documentElement.setAttribute(`data-project-${dimension}`, value);
+  }
   try {
     const choice = parseProjectChoice(localStorage.getItem(PROJECT_STORAGE_KEY));
-    localStorage.setItem(PROJECT_STORAGE_KEY, JSON.stringify({ ...choice, [dimension]: value }));
+    localStorage.setItem(PROJECT_STORAGE_KEY, JSON.stringify({ ...choice, ...answers }));
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }

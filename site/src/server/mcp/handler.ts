@@ -12,7 +12,7 @@ import type { McpData } from '../../shared/agents/mcp-data.ts';
 import { PACKAGE_MANAGERS } from '../../shared/package-managers.ts';
 import type { SearchEngine } from '../../shared/search/engine.ts';
 import { MAX_QUERY_LENGTH } from '../../shared/search/query.ts';
-import { createCommand, createCommandText, projectNamePattern } from './create-command.ts';
+import { createCommand, createCommandText, projectNamePattern } from '../../shared/agents/create-command.ts';
 import { readPage, type ReadMarkdown } from './read-page.ts';
 import { SEARCH_RESULTS, searchAnswerText, searchDocs } from './search-docs.ts';
 

@@ -50,14 +50,26 @@ export interface CreateCommandData {
   nameMaxLength: number;
 }
 
-export interface McpData {
+/** A file the CLI writes; `managers` when only some package managers get it (`package-lock.json`: npm). */
+export interface TemplateFile {
+  path: string;
+  managers?: PackageManager[];
+}
+
+/** What a create command and the files it writes are made from: the MCP tool's data and the command builder's. */
+export interface CreateData {
+  /** The nine templates, in the CLI's order. */
+  templates: McpTemplate[];
+  create: CreateCommandData;
+  /** Each template's files, as composeProject writes them, sorted by path. */
+  files: Record<string, TemplateFile[]>;
+}
+
+export interface McpData extends CreateData {
   /** The site's version, which the MCP server reports. */
   version: string;
   /** Every page, in navigation order. */
   pages: McpPage[];
-  /** The nine templates, in the CLI's order. */
-  templates: McpTemplate[];
-  create: CreateCommandData;
 }
 
 /** The key of one create command's flags in CreateCommandData.flags. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createForms, mcpData, templateCommandAnswers } from '../../../src/build/mcp-data.ts';
+import { createForms, mcpData, templateCommandAnswers, templateFiles } from '../../../src/build/mcp-data.ts';
 import { projectAnswers } from '../../../src/build/pipeline/variant-groups.ts';
 import { parseCodeMeta } from '../../../src/build/pipeline/code-meta.ts';
 import { pageMarkdown } from '../../../src/build/site-files.ts';
@@ -10,7 +10,7 @@ import { PACKAGE_MANAGERS } from '../../../src/shared/package-managers.ts';
 import { loadSite, SITE_ROOT } from '../../helpers/site.ts';
 
 const site = await loadSite(SITE_ROOT);
-const data = mcpData(site);
+const data = mcpData(site, await templateFiles());
 const markdownOf = new Map(site.pages.map((page) => [page._meta.path, pageMarkdown(page)]));
 
 describe('the MCP data of the real site', () => {

@@ -1,6 +1,6 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
-import { mcpData } from '../../../../src/build/mcp-data.ts';
+import { mcpData, templateFiles } from '../../../../src/build/mcp-data.ts';
 import { pageMarkdown } from '../../../../src/build/site-files.ts';
 import { createApp } from '../../../../src/server/app.ts';
 import { buildSearchIndex, loadSearchEngine } from '../../../../src/shared/search/engine.ts';
@@ -16,7 +16,7 @@ const app = createApp({
     return file === undefined ? new Response('Not found', { status: 404 }) : new Response(file);
   },
   searchPageTemplate: '',
-  mcp: mcpData(site),
+  mcp: mcpData(site, await templateFiles()),
 });
 const URL_ = 'http://docs.test/mcp';
 const HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };

@@ -27,6 +27,7 @@ describe('readPage', () => {
   const rpc = markdown.indexOf(rpcBlock);
   const data: McpData = {
     version: '1.0.0',
+    files: {},
     pages: [
       {
         path: 'a/b',

@@ -1,10 +1,11 @@
 /**
- * The MCP tool `create_command`: the `create flarekit` command for a set of answers, in each package manager. Every
- * command comes from the build's table (src/build/mcp-data.ts: the CLI's own flags in the CLI's usage line, converted
- * as the pages' tabs are); this module only picks the row and fills in the project name.
+ * The `create flarekit` command for a set of answers, in each package manager: the MCP tool `create_command` and the
+ * command builder of CLI Options. Every command comes from the build's table (src/build/mcp-data.ts: the CLI's own
+ * flags in the CLI's usage line, converted as the pages' tabs are); this module only picks the row and fills in the
+ * project name.
  */
-import { createKey, type McpData } from '../../shared/agents/mcp-data.ts';
-import { PACKAGE_MANAGERS, type PackageManager } from '../../shared/package-managers.ts';
+import { createKey, type CreateData } from './mcp-data.ts';
+import { PACKAGE_MANAGERS, type PackageManager } from '../package-managers.ts';
 
 export interface CreateCommandInput {
   name?: string | undefined;
@@ -35,7 +36,7 @@ export function projectNamePattern(maxLength: number): RegExp {
 
 /** The commands for `input` (each answer left out takes the CLI's default under -y), or why the CLI would refuse it. */
 export function createCommand(
-  data: McpData,
+  data: Pick<CreateData, 'templates' | 'create'>,
   input: CreateCommandInput,
 ): { ok: true; answer: CreateCommandAnswer } | { ok: false; error: string } {
   const type = input.type ?? 'full-stack';

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mcpData } from '../../../../src/build/mcp-data.ts';
+import { mcpData, templateFiles } from '../../../../src/build/mcp-data.ts';
 import { projectNameProblem } from '../../../../src/build/templates.ts';
 import {
   createCommand,
   createCommandText,
   projectNamePattern,
   type CreateCommandInput,
-} from '../../../../src/server/mcp/create-command.ts';
+} from '../../../../src/shared/agents/create-command.ts';
 import { PROPERTY_RUNS } from '../../../helpers/property-runs.ts';
 import { loadSite, SITE_ROOT } from '../../../helpers/site.ts';
 
-const data = mcpData(await loadSite(SITE_ROOT));
+const data = mcpData(await loadSite(SITE_ROOT), await templateFiles());
 
 describe('createCommand: the command for a set of answers', () => {
   const cases: Array<[CreateCommandInput, string, string]> = [

@@ -1,0 +1,126 @@
+/**
+ * The command builder of CLI Options: its questions (the CLI's, in the CLI's order), the answers as a query string
+ * (the form works without JavaScript as a GET form the server answers), and what the answers mean for the reader's
+ * "your project" choice (project-choice.ts).
+ */
+import type { ProjectChoice } from '../project-choice.ts';
+import type { CreateCommandInput } from '../agents/create-command.ts';
+
+/** The page the builder is on, the id of its section, and the id of the script element that holds its data. */
+export const BUILDER_PAGE_PATH = 'getting-started/cli-options';
+export const BUILDER_SECTION_ID = 'command-builder';
+export const BUILDER_DATA_ID = 'command-builder-data';
+
+/** Each question: its query key, its legend, and its options (query value → label), the default first. */
+export const BUILDER_QUESTIONS = [
+  {
+    key: 'type',
+    legend: 'Project type',
+    options: { 'full-stack': 'Full stack (API + web app)', 'api-only': 'API only' },
+  },
+  {
+    key: 'client',
+    legend: 'API client',
+    options: { orval: 'OpenAPI client (Orval)', rpc: 'RPC client (Hono RPC)' },
+  },
+  { key: 'db', legend: 'Database (D1 + Drizzle)', options: { yes: 'Yes', no: 'No' } },
+  { key: 'auth', legend: 'Discord sign-in', options: { yes: 'Yes', no: 'No' } },
+  {
+    key: 'pm',
+    legend: 'Package manager',
+    options: { any: 'The one that runs the command', npm: 'npm', yarn: 'yarn', pnpm: 'pnpm', bun: 'bun' },
+  },
+  { key: 'git', legend: 'Initialise a git repository', options: { yes: 'Yes', no: 'No' } },
+  { key: 'install', legend: 'Install dependencies', options: { yes: 'Yes', no: 'No' } },
+] as const satisfies ReadonlyArray<{ key: string; legend: string; options: Record<string, string> }>;
+
+type Question = (typeof BUILDER_QUESTIONS)[number];
+export type BuilderKey = Question['key'];
+/** The builder's answers, as query values: `{ type: 'full-stack', client: 'orval', db: 'yes', … }`. */
+export type BuilderAnswers = { [Q in Question as Q['key']]: keyof Q['options'] & string };
+
+export const BUILDER_KEYS = BUILDER_QUESTIONS.map((question) => question.key) as BuilderKey[];
+
+/** Every question's first option: what `npm create flarekit@latest my-app -- -y` does. */
+export const DEFAULT_ANSWERS = Object.fromEntries(
+  BUILDER_QUESTIONS.map((question) => [question.key, Object.keys(question.options)[0]]),
+) as BuilderAnswers;
+
+function optionsOf(key: BuilderKey): string[] {
+  return Object.keys(BUILDER_QUESTIONS.find((question) => question.key === key)!.options);
+}
+
+/** Whether a query string asks the builder something: it names at least one of its keys. */
+export function isBuilderQuery(params: URLSearchParams): boolean {
+  return BUILDER_KEYS.some((key) => params.has(key));
+}
+
+export type ParsedBuilderQuery = { ok: true; answers: BuilderAnswers } | { ok: false; error: string };
+
+/**
+ * The answers of a query string: a key left out takes its default; an unknown value or a key given twice is an error
+ * naming the key and the values it takes. Other keys are ignored.
+ */
+export function parseBuilderQuery(params: URLSearchParams): ParsedBuilderQuery {
+  const answers: Record<string, string> = { ...DEFAULT_ANSWERS };
+  const problems: string[] = [];
+  for (const key of BUILDER_KEYS) {
+    const values = params.getAll(key);
+    if (values.length === 0) continue;
+    const options = optionsOf(key);
+    if (values.length > 1) {
+      problems.push(`"${key}" is given ${values.length} times: give it once (${options.join(', ')}).`);
+      continue;
+    }
+    const value = values[0]!;
+    if (!options.includes(value)) {
+      const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+      problems.push(`"${key}" cannot be "${shown}": it takes ${options.join(', ')}.`);
+      continue;
+    }
+    answers[key] = value;
+  }
+  if (problems.length > 0) return { ok: false, error: problems.join(' ') };
+  return { ok: true, answers: answers as BuilderAnswers };
+}
+
+/** The query string of a set of answers, in the questions' order (what the GET form sends). */
+export function builderQuery(answers: BuilderAnswers): string {
+  return new URLSearchParams(BUILDER_KEYS.map((key) => [key, answers[key]])).toString();
+}
+
+/** Whether a question applies: the client only to full stack, sign-in only with a database. */
+export function isQuestionRelevant(key: BuilderKey, answers: BuilderAnswers): boolean {
+  if (key === 'client') return answers.type === 'full-stack';
+  if (key === 'auth') return answers.db === 'yes';
+  return true;
+}
+
+/** The answers as the create command's input (a question that does not apply is left out, as the CLI skips it). */
+export function createInput(answers: BuilderAnswers): CreateCommandInput {
+  const fullStack = answers.type === 'full-stack';
+  const database = answers.db === 'yes';
+  return {
+    type: answers.type,
+    ...(fullStack ? { client: answers.client } : {}),
+    database,
+    ...(database ? { auth: answers.auth === 'yes' } : {}),
+    ...(answers.pm === 'any' ? {} : { packageManager: answers.pm }),
+    git: answers.git === 'yes',
+    install: answers.install === 'yes',
+  };
+}
+
+/**
+ * The reader's "your project" answers these answers give: type, database and sign-in always; the client only for full
+ * stack (an API-only project keeps the client the reader had chosen).
+ */
+export function projectChoiceOf(answers: BuilderAnswers): Partial<ProjectChoice> {
+  const database = answers.db === 'yes';
+  return {
+    type: answers.type === 'api-only' ? 'api' : 'full-stack',
+    ...(answers.type === 'full-stack' ? { client: answers.client } : {}),
+    db: database ? 'db' : 'no-db',
+    auth: database && answers.auth === 'yes' ? 'auth' : 'no-auth',
+  };
+}
