@@ -275,6 +275,12 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
       }
       await page.goto(url('/'));
       await page.getByRole('heading', { level: 1 }).waitFor();
+      if (template.auth) {
+        // Signed in, the home page has no "Sign in" card; the dashboard's card names the user.
+        const main = page.getByRole('main');
+        await main.getByRole('link', { name: /^Dashboard Signed in as / }).waitFor();
+        assert.equal(await main.getByRole('link', { name: /^Sign in/ }).count(), 0, 'no "Sign in" card signed in');
+      }
       await assertNoHorizontalScroll(page, where('/ (and the header) with a long user name'));
 
       await page.goto(url('/dashboard'));
