@@ -174,6 +174,17 @@ describe('full-stack web files', () => {
     expect(files.has('apps/web/src/api/generated/users/users.ts')).toBe(orval && hasAuth(id));
     expect(files.has('apps/web/src/lib/api.ts')).toBe(!orval);
   });
+
+  it.each(ids.filter(isFullStack))(
+    '%s: the end-to-end tests start once the API answers through the Vite proxy',
+    async (id) => {
+      const files = await compose(id);
+      // Vite listens seconds before wrangler dev: waiting for Vite alone let the first test meet a page still waiting
+      // for its session. /health is proxied to the API, so it answers 200 only when both servers are up.
+      expect(text(files, 'apps/web/playwright.config.ts')).toContain("url: 'http://localhost:5173/health',");
+      expect(text(files, 'apps/web/vite.config.ts')).toContain("'/health': 'http://localhost:8787',");
+    },
+  );
 });
 
 describe('auth URL in development', () => {

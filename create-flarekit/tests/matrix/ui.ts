@@ -261,6 +261,58 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
     });
   }
 
+  check('at 375 px, long unbroken words wrap (no horizontal scroll), and a checkbox keeps its size', async () => {
+    // One unbroken word each, as long as the API allows (a name and a todo: 100 characters; a post title: 120 here).
+    const word = (length: number) => `${Date.now()}${'W'.repeat(length)}`.slice(0, length);
+    await withPage(ui, { viewport: VIEWPORTS[0] }, async (page) => {
+      const where = (what: string) => `${what} at 375 px`;
+      if (template.auth) {
+        const signUp = await page.request.post(url('/api/auth/sign-up/email'), {
+          headers: { origin: base },
+          data: { name: word(100), email: `long-${Date.now()}@example.com`, password: 'Correct1horse' },
+        });
+        assert.equal(signUp.status(), 200, `sign-up answered ${signUp.status()}`);
+      }
+      await page.goto(url('/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (template.auth) {
+        // Signed in, the home page has no "Sign in" card; the dashboard's card names the user.
+        const main = page.getByRole('main');
+        await main.getByRole('link', { name: /^Dashboard Signed in as / }).waitFor();
+        assert.equal(await main.getByRole('link', { name: /^Sign in/ }).count(), 0, 'no "Sign in" card signed in');
+      }
+      await assertNoHorizontalScroll(page, where('/ (and the header) with a long user name'));
+
+      await page.goto(url('/dashboard'));
+      const title = word(100);
+      await page.getByLabel('New todo').fill(title);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      const checkbox = page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox');
+      await checkbox.waitFor();
+      await assertNoHorizontalScroll(page, where('/dashboard with a long todo title and user name'));
+      const box = await checkbox.boundingBox();
+      // 1.15rem: 18.4 px.
+      assert.ok(box && box.width >= 18 && box.height >= 18, `the checkbox is ${box?.width} × ${box?.height} px`);
+
+      if (template.db) {
+        const postTitle = word(120);
+        await page.goto(url('/posts'));
+        await page.getByLabel('Title').fill(postTitle);
+        await page.getByLabel('Content').fill(word(200));
+        await page.getByRole('button', { name: 'Save draft' }).click();
+        await page.getByRole('list', { name: 'Drafts' }).getByText(postTitle).waitFor();
+        await assertNoHorizontalScroll(page, where('/posts with a long draft'));
+        await page.getByRole('button', { name: `Publish "${postTitle}"` }).click();
+        const link = page.getByRole('link', { name: postTitle });
+        await link.waitFor();
+        await assertNoHorizontalScroll(page, where('/posts with a long post title'));
+        await link.click();
+        await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
+        await assertNoHorizontalScroll(page, where('a post with a long title'));
+      }
+    });
+  });
+
   return checks;
 }
 

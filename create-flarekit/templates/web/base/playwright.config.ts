@@ -10,7 +10,9 @@ export default defineConfig({
   webServer: {
     command: 'npm run dev',
     cwd: '../..',
-    url: 'http://localhost:5173',
+    // Ready when the API answers through Vite's proxy, not when Vite alone is up: `wrangler dev` starts later, and
+    // the first test would meet a page still waiting for its session.
+    url: 'http://localhost:5173/health',
     reuseExistingServer: !process.env.CI,
   },
 });

@@ -23,20 +23,23 @@ function parseDevVars(text) {
   return vars;
 }
 
-/** The lines to print for the variables found (undefined: no .dev.vars at all). */
+/** The lines to print for the variables found (undefined: no .dev.vars at all), each saying truly what works. */
 function checkDevVars(vars) {
   const restart = `Changes to ${shown} take effect when you restart the dev servers.`;
   if (!vars) {
     return [
-      yellow(`▲ ${shown} is missing: sign-in is off until it exists.`),
-      `  Copy the example next to it (cp ${shown}.example ${shown}) and fill it in; ${GUIDE}#environment-variables`,
+      yellow(`▲ ${shown} is missing: no sign-in works until it exists (sign-in answers 503).`),
+      `  Make it from the example: cp ${shown}.example ${shown}`,
+      '  then set BETTER_AUTH_SECRET in it (make one with: openssl rand -base64 32) and restart the dev servers.',
+      `  ${GUIDE}#environment-variables`,
     ];
   }
   const warnings = [];
   const secret = vars.get('BETTER_AUTH_SECRET') ?? '';
-  if (secret.length < MIN_SECRET_LENGTH) {
+  const secretOk = secret.length >= MIN_SECRET_LENGTH;
+  if (!secretOk) {
     warnings.push(
-      `BETTER_AUTH_SECRET is ${secret === '' ? 'empty' : `${secret.length} characters long`}: sign-in answers an error until it has at least ${MIN_SECRET_LENGTH} characters.`,
+      `BETTER_AUTH_SECRET is ${secret === '' ? 'empty' : `${secret.length} characters long`}: no sign-in works (Discord or email, sign-in answers 503) until it has at least ${MIN_SECRET_LENGTH} characters.`,
       '  Make one with: openssl rand -base64 32',
     );
   }
@@ -45,9 +48,16 @@ function checkDevVars(vars) {
     const emailOn = vars.get('ENVIRONMENT') === 'development';
     warnings.push(
       `${discord.join(' and ')} ${discord.length > 1 ? 'are' : 'is'} empty: "Continue with Discord" says so until they are set.`,
-      `  Everything else works${emailOn ? ', and email and password sign-in is on in development' : ''}.`,
-      `  Get them from a Discord application: ${GUIDE}#set-up-discord`,
     );
+    // With an unusable secret nothing else about sign-in works: the line above already says so.
+    if (secretOk) {
+      warnings.push(
+        emailOn
+          ? '  Everything else works, and email and password sign-in is on in development.'
+          : '  Everything else works, but nobody can sign in: email and password sign-in needs ENVIRONMENT=development.',
+      );
+    }
+    warnings.push(`  Get them from a Discord application: ${GUIDE}#set-up-discord`);
   }
   if (warnings.length === 0) return [`✔ ${shown}: sign-in is configured. ${restart}`];
   return [

@@ -11,7 +11,10 @@ export interface Env {
   /** Empty until you create a Discord application: the rest of the app works without them. */
   DISCORD_CLIENT_ID?: string;
   DISCORD_CLIENT_SECRET?: string;
-  /** `development` in .dev.vars (wrangler dev); unset, or anything else, means production. */
+  /**
+   * `development` in .dev.vars (wrangler dev); unset, or anything else, means production (unset on localhost, the
+   * configuration errors still give the .dev.vars fix: see `isLocal`).
+   */
   ENVIRONMENT?: string;
   APP_VERSION?: string;
 }

@@ -49,6 +49,29 @@ describe('missing configuration', () => {
   });
 });
 
+describe('the fix each configuration error gives', () => {
+  // No .dev.vars at all: no ENVIRONMENT and no secret.
+  const withoutDevVars = { ...env, ENVIRONMENT: undefined, BETTER_AUTH_SECRET: '' };
+
+  it('on localhost without .dev.vars: make .dev.vars from the example, not a Worker secret', async () => {
+    const res = await request('/api/auth/get-session', undefined, withoutDevVars);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error:
+        'Sign-in is not configured: BETTER_AUTH_SECRET is not set. Set it in .dev.vars next to wrangler.jsonc (cp .dev.vars.example .dev.vars makes one), then restart the dev servers.',
+    });
+  });
+
+  it('deployed: a Worker secret', async () => {
+    const res = await app.request('https://my-app.example.com/api/auth/get-session', undefined, withoutDevVars);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error:
+        'Sign-in is not configured: BETTER_AUTH_SECRET is not set. Set it with npx wrangler secret put BETTER_AUTH_SECRET.',
+    });
+  });
+});
+
 describe('email and password', () => {
   it('is off in production', async () => {
     const res = await request(

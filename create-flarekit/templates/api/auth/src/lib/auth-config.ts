@@ -28,10 +28,21 @@ export function secretProblem(env: Env): string | undefined {
   return undefined;
 }
 
-/** How to set the variables just named: in .dev.vars in development, with wrangler in production. */
-export function howToSet(env: Env, names: readonly string[]): string {
+/**
+ * Whether this is local development: ENVIRONMENT decides when it is set; without it (no .dev.vars was read), a request
+ * to localhost is `wrangler dev` on your machine, since a deployed Worker is never reached there.
+ */
+export function isLocal(env: Env, requestUrl: string): boolean {
+  if (env.ENVIRONMENT !== undefined) return isDevelopment(env);
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(requestUrl).hostname);
+}
+
+/** How to set the variables just named: in .dev.vars in local development, with wrangler in production. */
+export function howToSet(env: Env, requestUrl: string, names: readonly string[]): string {
   const them = names.length > 1 ? 'them' : 'it';
-  return isDevelopment(env)
-    ? `Set ${them} in .dev.vars, then restart the dev servers.`
-    : `Set ${them} with ${names.map((name) => `npx wrangler secret put ${name}`).join(' and ')}.`;
+  if (isDevelopment(env)) return `Set ${them} in .dev.vars, then restart the dev servers.`;
+  if (isLocal(env, requestUrl)) {
+    return `Set ${them} in .dev.vars next to wrangler.jsonc (cp .dev.vars.example .dev.vars makes one), then restart the dev servers.`;
+  }
+  return `Set ${them} with ${names.map((name) => `npx wrangler secret put ${name}`).join(' and ')}.`;
 }

@@ -11,7 +11,8 @@ import { validationFailed } from '../lib/create-router';
 export const requireAuthSecret = createMiddleware<AppEnv>(async (c, next) => {
   const problem = secretProblem(c.env);
   if (problem) {
-    return c.json({ error: `Sign-in is not configured: ${problem}. ${howToSet(c.env, ['BETTER_AUTH_SECRET'])}` }, 503);
+    const fix = howToSet(c.env, c.req.url, ['BETTER_AUTH_SECRET']);
+    return c.json({ error: `Sign-in is not configured: ${problem}. ${fix}` }, 503);
   }
   await next();
 });
@@ -27,7 +28,7 @@ export const requireDiscordConfig = createMiddleware<AppEnv>(async (c, next) => 
     if (isObject(body) && body.provider === 'discord') {
       return c.json(
         {
-          error: `Discord sign-in is not configured: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} empty. ${howToSet(c.env, missing)}`,
+          error: `Discord sign-in is not configured: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} empty. ${howToSet(c.env, c.req.url, missing)}`,
         },
         503,
       );

@@ -1,3 +1,5 @@
+import { useSession } from './auth-client';
+
 /** The home page's cards, one per example page. */
 export const EXAMPLES = [
   { to: '/login', title: 'Sign in', text: 'With Discord, or with email and password in development.' },
@@ -5,3 +7,14 @@ export const EXAMPLES = [
   { to: '/posts', title: 'Posts', text: 'Published posts; signed in, write one and publish it.' },
   { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
 ] as const;
+
+/** The cards the home page shows: a signed-in user gets no "Sign in" card, and the dashboard card names them. */
+export function useExamples() {
+  const { data: session } = useSession();
+  if (!session) return EXAMPLES;
+  return EXAMPLES.filter((example) => example.to !== '/login').map((example) =>
+    example.to === '/dashboard'
+      ? { ...example, text: `Signed in as ${session.user.name}: your own todos, to add, complete and delete.` }
+      : example,
+  );
+}

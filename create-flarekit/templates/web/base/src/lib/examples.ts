@@ -3,3 +3,8 @@ export const EXAMPLES = [
   { to: '/dashboard', title: 'Dashboard', text: 'Your todos: add, complete and delete them.' },
   { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
 ] as const;
+
+/** The cards the home page shows (with sign-in, they depend on who is signed in). */
+export function useExamples() {
+  return EXAMPLES;
+}

@@ -1,11 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { EXAMPLES } from '../lib/examples';
+import { useExamples } from '../lib/examples';
 
 export const Route = createFileRoute('/')({
   component: HomePage,
 });
 
 function HomePage() {
+  const examples = useExamples();
   return (
     <div className="stack">
       <section>
@@ -16,7 +17,7 @@ function HomePage() {
         </Link>
       </section>
       <ul className="cards">
-        {EXAMPLES.map((example) => (
+        {examples.map((example) => (
           <li key={example.to}>
             <Link to={example.to} className="card">
               <h2>{example.title}</h2>

@@ -4,3 +4,8 @@ export const EXAMPLES = [
   { to: '/posts', title: 'Posts', text: 'Published posts; write one and publish it.' },
   { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
 ] as const;
+
+/** The cards the home page shows (with sign-in, they depend on who is signed in). */
+export function useExamples() {
+  return EXAMPLES;
+}
