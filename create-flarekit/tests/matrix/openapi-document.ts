@@ -35,6 +35,7 @@ const TEXT_MODULES = /[\\/]swagger-ui-dist[\\/]swagger-ui(?:-bundle\.js|\.css)$/
 
 /** The document `apiDir`'s Worker answers at /api/openapi.json, as the text it sends. */
 export async function openApiDocument(apiDir: string): Promise<string> {
+  // The generated project's esbuild (under its wrangler), not one of this package's dependencies (knip.json knows).
   const require = createRequire(path.join(apiDir, 'package.json'));
   const esbuild = (await import(pathToFileURL(require.resolve('esbuild')).href)) as Esbuild;
   const outfile = path.join(apiDir, '.openapi-app.mjs');
