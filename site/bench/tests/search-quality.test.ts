@@ -5,6 +5,7 @@ import { evaluate, type QualityReport } from '../search-quality/metrics.ts';
 import { QUERIES, TYPO_KINDS } from '../search-quality/queries.ts';
 import { FRESH_QUERIES, NO_ANSWER_QUERIES } from '../search-quality/fresh-queries.ts';
 import { READER_QUERIES } from '../search-quality/reader-queries.ts';
+import { TASK_QUERIES } from '../search-quality/task-queries.ts';
 import { drawHeldOut, SPLIT_SEED } from '../search-quality/split.ts';
 import { loadSite } from '../../tests/helpers/site.ts';
 
@@ -48,6 +49,16 @@ describe('the fresh held-out set', () => {
 
   for (const query of NO_ANSWER_QUERIES)
     it(`"${query}", a word no page is about, finds nothing`, async () => expect(await search(query)).toEqual([]));
+});
+
+describe('the task set (tuning)', () => {
+  it('has at least 80 distinct queries, none from the other sets, and every one of the 29 pages answers some', () => {
+    expect(TASK_QUERIES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(TASK_QUERIES.map((q) => q.query)).size).toBe(TASK_QUERIES.length);
+    const others = new Set([...FRESH_QUERIES, ...READER_QUERIES, ...QUERIES].map((q) => q.query.toLowerCase()));
+    expect(TASK_QUERIES.filter((q) => others.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+    expect(new Set(TASK_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
+  });
 });
 
 describe('the reader query set', () => {
