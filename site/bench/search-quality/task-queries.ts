@@ -18,7 +18,7 @@ export const TASK_QUERIES: QualityQuery[] = [
   {
     query: 'create a project without answering any questions',
     kind: 'question',
-    expect: ['getting-started/cli-options'],
+    expect: ['getting-started/cli-options', 'getting-started/quick-start'],
   },
   {
     query: 'how do I create a project that installs with pnpm',
@@ -50,7 +50,12 @@ export const TASK_QUERIES: QualityQuery[] = [
   {
     query: 'how does the frontend reach the backend during development',
     kind: 'question',
-    expect: ['getting-started/project-structure', 'templates/full-stack', 'development/local-setup'],
+    expect: [
+      'getting-started/project-structure',
+      'templates/full-stack',
+      'development/local-setup',
+      'introduction/features',
+    ],
   },
   {
     query: 'what is flarekit.json for',
@@ -107,7 +112,7 @@ export const TASK_QUERIES: QualityQuery[] = [
   {
     query: 'the hooks do not know about my new endpoint',
     kind: 'question',
-    expect: ['templates/orval', 'development/workflow'],
+    expect: ['templates/orval', 'development/workflow', 'getting-started/quick-start'],
   },
   { query: 'typed api calls without a code generation step', kind: 'question', expect: ['templates/rpc'] },
   { query: 'how do I send cookies with every generated request', kind: 'question', expect: ['templates/orval'] },
