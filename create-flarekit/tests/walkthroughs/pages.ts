@@ -79,6 +79,13 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
   },
   { page: 'development/api-security.md', sections: ['Validate every input'], after: [RUNNING_PROJECT] },
+  // The web app's _headers: absent on Vite's dev server, sent by wrangler dev once the app is built (curl -I compared).
+  {
+    page: 'development/api-security.md',
+    name: 'api-security-headers',
+    sections: ["Headers for the web app's files"],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
@@ -127,6 +134,14 @@ export const walkthroughs: readonly Walkthrough[] = [
   },
   { page: 'deployment/cloudflare.md', sections: ['Local and remote resources'], after: [RUNNING_PROJECT] },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
+  // A Cron Trigger and a queue beside Hono: the scheduled handler run through /cdn-cgi/local/scheduled, its queue consumer
+  // deleting the signed-in test user's session.
+  {
+    page: 'deployment/cloudflare-workers.md',
+    name: 'cloudflare-workers-background',
+    sections: ['Scheduled and background work'],
+    after: [RUNNING_PROJECT],
+  },
 ];
 
 /** A walkthrough's name: for `--only`, its folder and its log. */
