@@ -86,6 +86,13 @@ export const walkthroughs: readonly Walkthrough[] = [
     sections: ["Headers for the web app's files"],
     after: [RUNNING_PROJECT],
   },
+  // Better Auth's limiter, turned on and keyed on cf-connecting-ip: the fourth wrong password within 10 s answers its 429.
+  {
+    page: 'development/api-security.md',
+    name: 'api-security-better-auth-limiter',
+    sections: ["Better Auth's own rate limiter"],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
