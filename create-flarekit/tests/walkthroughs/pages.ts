@@ -120,6 +120,14 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'development/state-management.md', sections: ['Devtools'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
+  // The Cloudflare Vite plugin tried: installed from the registry, vite.config.ts patched, Vite alone serving the Worker.
+  {
+    page: 'development/workflow.md',
+    name: 'workflow-vite-plugin',
+    sections: ['Two dev servers, not the Cloudflare Vite plugin'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
   { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
   {
     page: 'development/performance.md',
