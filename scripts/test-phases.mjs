@@ -13,6 +13,7 @@ if (siteScripts.some((script) => !script))
 
 const PHASES = [
   ...siteScripts.map((script) => [`site ${script}`, `npm run ${script} --workspace site`]),
+  ['boundaries', 'npm run lint:boundaries'],
   ['cli typecheck', 'npm run typecheck --workspace create-flarekit'],
   ['cli lint', 'npm run lint --workspace create-flarekit'],
   ['cli test', 'npm test --workspace create-flarekit'],

@@ -11,16 +11,15 @@ import { composeProject } from '../../src/compose/index.ts';
 
 const require = createRequire(import.meta.url);
 /** The command that starts a package's `pnpm` binary: pnpm 12 ships a native one, pnpm 10 a Node.js script. */
-function pnpmCommand(pkg: string): string[] {
-  // pnpm 10's "exports" maps the package itself to its package.json; pnpm 12 has no "exports".
-  const manifest = pkg === 'pnpm-10' ? require.resolve(pkg) : require.resolve(`${pkg}/package.json`);
+function pnpmCommand(manifest: string): string[] {
   const { bin } = require(manifest) as { bin: Record<string, string> };
   const file = path.join(path.dirname(manifest), bin.pnpm!);
   return /\.[cm]?js$/.test(file) ? [process.execPath, file] : [file];
 }
 const PNPM = [
-  { name: 'the pinned pnpm', command: pnpmCommand('pnpm') },
-  { name: 'pnpm 10', command: pnpmCommand('pnpm-10') },
+  { name: 'the pinned pnpm', command: pnpmCommand(require.resolve('pnpm/package.json')) },
+  // pnpm 10's "exports" maps the package itself to its package.json.
+  { name: 'pnpm 10', command: pnpmCommand(require.resolve('pnpm-10')) },
 ];
 const SCRIPTS = ['dev', 'build', 'deploy', 'test', 'test:e2e', 'db:migrate:local', 'generate:client'];
 
