@@ -231,7 +231,8 @@ export const posts = createRouter()
     const db = createDb(c.env.DB);
     const [post] = await db
       .update(postsTable)
-      .set({ viewCount: sql`${postsTable.viewCount} + 1` })
+      // A view is not an edit: updated_at keeps its value (the schema's $onUpdate would set it to now).
+      .set({ viewCount: sql`${postsTable.viewCount} + 1`, updatedAt: sql`${postsTable.updatedAt}` })
       .where(and(eq(postsTable.id, id), visible))
       .returning();
     if (!post) {
