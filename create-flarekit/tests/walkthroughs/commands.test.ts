@@ -31,7 +31,7 @@ describe('planCommand', () => {
     ],
     ['npm create flarekit@latest my-app && cd my-app', `${EXEC} my-app && cd my-app`, 'prompts'],
     ['npm run dev', 'npm run dev', 'background'],
-    ['npm run dev:web', 'npm run dev:web', 'run'],
+    ['npm run dev:web', 'npm run dev:web', 'background'],
     ['npm run deploy', 'npm run deploy', 'run'],
     ['cd my-app', 'cd my-app', 'run'],
     ['curl http://localhost:8787/health', 'curl http://localhost:8787/health', 'run'],
@@ -87,6 +87,7 @@ describe('planCommand', () => {
   it('waits for Drizzle Studio on its own port, and for the dev servers as the runner knows them', () => {
     expect(planCommand('npm run db:studio', TARBALL).serves).toBe('http://127.0.0.1:4983/');
     expect(planCommand('npm run dev', TARBALL).serves).toBeUndefined();
+    expect(planCommand('npm run dev:web', TARBALL).serves).toBe('http://localhost:5173/');
   });
 
   describe("in another manager's tab", () => {

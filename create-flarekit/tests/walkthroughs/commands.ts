@@ -16,8 +16,8 @@
  *    instead: the same Worker, run by the same runtime, without an account.
  * 5. In a `curl` command, a UUID the page printed as the id of an earlier answer (`3f0c6a52-…`, matched by its first
  *    group) becomes the id the project really answered there, so the request is about the same item.
- * 6. `npm run dev` and `npm run db:studio` start in the background; the runner waits until their ports answer and
- *    stops them at the end.
+ * 6. `npm run dev`, `npm run dev:web` and `npm run db:studio` start in the background; the runner waits until their
+ *    ports answer and stops them at the end.
  *
  * A walkthrough in another package manager's tab (yarn, pnpm, bun) runs each command of an `npm` block as that tab
  * shows it (the site's own conversion), and its `create` as the packed CLI started with that manager's user agent,
@@ -28,13 +28,15 @@
  */
 
 import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
-import type { PackageManager } from '../../../site/src/shared/package-managers.ts';
+import type { PackageManager } from '../../src/compose/package-managers.ts';
 import type { RealAnswer } from './answers.ts';
 
 export type RunMode = 'run' | 'prompts' | 'background';
 
 /** Drizzle Studio's local server (`drizzle-kit studio`'s default port). */
 export const STUDIO_URL = 'http://127.0.0.1:4983/';
+/** Vite's dev server of the web app alone (`npm run dev:web`). */
+export const WEB_URL = 'http://localhost:5173/';
 
 export interface PlannedCommand {
   /** The command as the reader types it: the page's, or its form in the walkthrough's tab. */
@@ -123,6 +125,17 @@ export function planCommand(command: string, tarball: string, options: PlanOptio
   }
   if (/^npm run dev$/.test(command)) {
     return { typed, shell: typed, mode: 'background', substitutions: [], dryRunDeploy: false, session: false };
+  }
+  if (/^npm run dev:web$/.test(command)) {
+    return {
+      typed,
+      shell: typed,
+      mode: 'background',
+      substitutions: [],
+      dryRunDeploy: false,
+      session: false,
+      serves: WEB_URL,
+    };
   }
   if (/^npm run db:studio$/.test(command)) {
     return {

@@ -79,6 +79,20 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
   },
   { page: 'development/api-security.md', sections: ['Validate every input'], after: [RUNNING_PROJECT] },
+  // The web app's _headers: absent on Vite's dev server, sent by wrangler dev once the app is built (curl -I compared).
+  {
+    page: 'development/api-security.md',
+    name: 'api-security-headers',
+    sections: ["Headers for the web app's files"],
+    after: [RUNNING_PROJECT],
+  },
+  // Better Auth's limiter, turned on and keyed on cf-connecting-ip: the fourth wrong password within 10 s answers its 429.
+  {
+    page: 'development/api-security.md',
+    name: 'api-security-better-auth-limiter',
+    sections: ["Better Auth's own rate limiter"],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
@@ -106,6 +120,14 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'development/state-management.md', sections: ['Devtools'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
+  // The Cloudflare Vite plugin tried: installed from the registry, vite.config.ts patched, Vite alone serving the Worker.
+  {
+    page: 'development/workflow.md',
+    name: 'workflow-vite-plugin',
+    sections: ['Two dev servers, not the Cloudflare Vite plugin'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
   { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
   {
     page: 'development/performance.md',
@@ -127,6 +149,14 @@ export const walkthroughs: readonly Walkthrough[] = [
   },
   { page: 'deployment/cloudflare.md', sections: ['Local and remote resources'], after: [RUNNING_PROJECT] },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
+  // A Cron Trigger and a queue beside Hono: the scheduled handler run through /cdn-cgi/local/scheduled, its queue consumer
+  // deleting the signed-in test user's session.
+  {
+    page: 'deployment/cloudflare-workers.md',
+    name: 'cloudflare-workers-background',
+    sections: ['Scheduled and background work'],
+    after: [RUNNING_PROJECT],
+  },
 ];
 
 /** A walkthrough's name: for `--only`, its folder and its log. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -24,6 +24,14 @@ const audit = JSON.parse(readFileSync(path.join(root, 'content/claims-audit.json
 const pagePath = (page: string) => path.join(root, 'content/docs', page);
 
 describe('claims audit', () => {
+  it('covers every page: each one has been read claim by claim', () => {
+    const docs = path.join(root, 'content/docs');
+    const every = readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    const audited = new Set(audit.claims.flatMap((claim) => claim.pages));
+    expect(every.filter((page) => !audited.has(page)).sort()).toEqual([]);
+    expect(every).toHaveLength(29);
+  });
+
   it('has unique ids', () => {
     const ids = audit.claims.map((claim) => claim.id);
     expect(new Set(ids).size).toBe(ids.length);
