@@ -25,6 +25,7 @@ import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks } from './contract.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
 import { parseDevVars } from './dev-vars.ts';
+import { generatedClientCheck } from './generated-client.ts';
 import { type TestUser, createTestUsers } from './sessions.ts';
 import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
 import { type MatrixTemplate, templates } from './templates.ts';
@@ -178,6 +179,12 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
     await startDev(
       template.fullStack ? 'npm run dev (Vite 5173 → wrangler dev 8787)' : 'npm run dev (wrangler dev 8787)',
     );
+    // Before the browser opens: Orval rewrites the folder, which Vite may answer with a reload.
+    if (template.client === 'orval') {
+      await step(id, 'npm run generate:client leaves the shipped client unchanged', () =>
+        generatedClientCheck(dir, env, log),
+      );
+    }
 
     const browser = await launchChromium();
     try {
