@@ -1,7 +1,7 @@
 /** Command-line flags → options, or the one message that explains what is wrong with them. */
 // The maintained polyfill of node:util parseArgs (same API and error codes), which Node.js only ships from 18.3.
 import { parseArgs } from '@pkgjs/parseargs';
-import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from './package-managers.ts';
+import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from '../compose/package-managers.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 
 export interface CliOptions {

@@ -3,7 +3,7 @@
  * prompt. The documentation site derives its create commands from this (a command for every set of answers), and the
  * tests hold it to the parser and the questions: the flags parse, nothing is asked, and the answers come back.
  */
-import type { PackageManager } from './package-managers.ts';
+import type { PackageManager } from '../compose/package-managers.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 
 /**

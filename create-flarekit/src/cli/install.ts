@@ -1,5 +1,5 @@
 /** Installs the generated project's dependencies with the chosen package manager. */
-import { installCommand, type PackageManager } from './package-managers.ts';
+import { installCommand, type PackageManager } from '../compose/package-managers.ts';
 import { describeFailure, runCommand, StepError } from './run-command.ts';
 
 export async function installDependencies(manager: PackageManager, dir: string, signal?: AbortSignal): Promise<void> {

@@ -3,7 +3,7 @@
  * answers it, `-y` takes its default, an earlier answer makes it irrelevant, or the user is asked.
  */
 import type { CliOptions } from './args.ts';
-import { PACKAGE_MANAGERS, type PackageManager } from './package-managers.ts';
+import { PACKAGE_MANAGERS, type PackageManager } from '../compose/package-managers.ts';
 import { DEFAULT_PROJECT_NAME } from './project-name.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 

@@ -1,6 +1,6 @@
 /** What the CLI prints about the project: the echo of an answer and the closing summary with the next steps. */
 import { PROJECT_NODE_ADVICE, PROJECT_NODE_STEP, projectNodeWarning } from './node-version.ts';
-import { installCommand, runScriptCommand, type PackageManager } from './package-managers.ts';
+import { installCommand, runScriptCommand, type PackageManager } from '../compose/package-managers.ts';
 import { QUESTIONS } from './questions.ts';
 import type { TemplateId } from './select-template.ts';
 

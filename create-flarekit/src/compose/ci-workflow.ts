@@ -1,12 +1,5 @@
-import type { Features, PackageManager } from './features.ts';
-
-/** How each package manager is set up on a GitHub runner and runs an install, a script and a package's binary. */
-interface ManagerCommands {
-  setup: string[];
-  install: string;
-  run: (script: string) => string;
-  exec: (command: string) => string;
-}
+import type { Features } from './features.ts';
+import { managerCommands, type PackageManager } from './package-managers.ts';
 
 const SETUP_NODE = (cache?: string) => [
   '- uses: actions/setup-node@v5',
@@ -15,28 +8,12 @@ const SETUP_NODE = (cache?: string) => [
   ...(cache ? [`    cache: ${cache}`] : []),
 ];
 
-// Scripts run as the documentation's tabs write them: `pnpm run` and `bun run`, because a bare `pnpm <name>` or
-// `bun <name>` can be one of the manager's own commands (`bun test`).
-const MANAGERS: Record<PackageManager, ManagerCommands> = {
-  npm: { setup: SETUP_NODE('npm'), install: 'npm ci', run: (s) => `npm run ${s}`, exec: (c) => `npx ${c}` },
-  yarn: {
-    setup: SETUP_NODE('yarn'),
-    install: 'yarn install --frozen-lockfile',
-    run: (s) => `yarn ${s}`,
-    exec: (c) => `yarn ${c}`,
-  },
-  pnpm: {
-    setup: ['- uses: pnpm/action-setup@v4', '  with:', '    version: 10', ...SETUP_NODE('pnpm')],
-    install: 'pnpm install --frozen-lockfile',
-    run: (s) => `pnpm run ${s}`,
-    exec: (c) => `pnpm exec ${c}`,
-  },
-  bun: {
-    setup: ['- uses: oven-sh/setup-bun@v2', ...SETUP_NODE()],
-    install: 'bun install --frozen-lockfile',
-    run: (s) => `bun run ${s}`,
-    exec: (c) => `bunx ${c}`,
-  },
+/** How each package manager is set up on a GitHub runner. */
+const SETUP: Record<PackageManager, string[]> = {
+  npm: SETUP_NODE('npm'),
+  yarn: SETUP_NODE('yarn'),
+  pnpm: ['- uses: pnpm/action-setup@v4', '  with:', '    version: 10', ...SETUP_NODE('pnpm')],
+  bun: ['- uses: oven-sh/setup-bun@v2', ...SETUP_NODE()],
 };
 
 interface Step {
@@ -47,10 +24,10 @@ interface Step {
 
 /** The commands of the CI workflow, in order: what `.github/workflows/ci.yml` runs after checkout and setup. */
 export function ciSteps({ fullStack, db, auth }: Features, packageManager: PackageManager): Step[] {
-  const pm = MANAGERS[packageManager];
+  const pm = managerCommands(packageManager);
   const api = fullStack ? 'apps/api' : '.';
   const steps: Step[] = [
-    { run: pm.install },
+    { run: pm.frozenInstall },
     { run: pm.run('typecheck') },
     { run: pm.run('lint') },
     { run: pm.run('test') },
@@ -107,7 +84,7 @@ export function ciWorkflow(features: Features, packageManager: PackageManager): 
     '  check:',
     '    runs-on: ubuntu-latest',
     '    steps:',
-    ...['- uses: actions/checkout@v5', ...MANAGERS[packageManager].setup, ...stepLines].map((line) => `      ${line}`),
+    ...['- uses: actions/checkout@v5', ...SETUP[packageManager], ...stepLines].map((line) => `      ${line}`),
     '',
   ].join('\n');
 }

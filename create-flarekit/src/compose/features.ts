@@ -1,6 +1,3 @@
-/** The package managers a project can be written for. */
-export type PackageManager = 'npm' | 'yarn' | 'pnpm' | 'bun';
-
 /** What a template contains: the answers to the CLI's questions that produce it. */
 export interface Features {
   fullStack: boolean;

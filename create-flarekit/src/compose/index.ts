@@ -4,7 +4,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ciWorkflow } from './ci-workflow.ts';
-import type { Features, PackageManager } from './features.ts';
+import type { Features } from './features.ts';
+import { managerCommands, type PackageManager } from './package-managers.ts';
 import { FIRST_RUN_MARKER, firstRunSection } from './readme.ts';
 
 export type { Features, PackageManager };
@@ -161,24 +162,11 @@ function formatJson(value: Json, indent = ''): string {
 
 /** `npm run <script> [--workspace <name>]` in the templates, written for the chosen package manager. */
 function scriptFor(command: string, packageManager: PackageManager): string {
+  const commands = managerCommands(packageManager);
   return command.replace(
     /\bnpm run ([\w:-]+)(?: --workspace ([\w-]+))?/g,
-    (_match, script: string, workspace: string | undefined) => {
-      if (!workspace)
-        return packageManager === 'yarn' || packageManager === 'pnpm'
-          ? `${packageManager} ${script}`
-          : `${packageManager} run ${script}`;
-      switch (packageManager) {
-        case 'npm':
-          return `npm run ${script} --workspace ${workspace}`;
-        case 'yarn':
-          return `yarn workspace ${workspace} ${script}`;
-        case 'pnpm':
-          return `pnpm --filter ${workspace} ${script}`;
-        case 'bun':
-          return `bun run --filter ${workspace} ${script}`;
-      }
-    },
+    (_match, script: string, workspace?: string) =>
+      workspace ? commands.runIn(workspace, script) : commands.run(script),
   );
 }
 

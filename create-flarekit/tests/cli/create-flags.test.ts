@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseCliArgs } from '../../src/cli/args.ts';
 import { createFlags, type CommandAnswers } from '../../src/cli/create-flags.ts';
-import { PACKAGE_MANAGERS } from '../../src/cli/package-managers.ts';
+import { PACKAGE_MANAGERS } from '../../src/compose/package-managers.ts';
 import { askQuestions, type Prompter } from '../../src/cli/questions.ts';
 import { selectTemplate } from '../../src/cli/select-template.ts';
 

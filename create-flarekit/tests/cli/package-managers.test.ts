@@ -1,10 +1,11 @@
 import { expect, test } from 'vitest';
+import { detectPackageManager } from '../../src/cli/package-managers.ts';
 import {
-  detectPackageManager,
   installCommand,
+  managerCommands,
   runScriptCommand,
   type PackageManager,
-} from '../../src/cli/package-managers.ts';
+} from '../../src/compose/package-managers.ts';
 
 test.each<[string | undefined, PackageManager]>([
   ['npm/11.6.2 node/v22.12.0 linux x64 workspaces/false', 'npm'],
@@ -28,4 +29,17 @@ test.each<[PackageManager, string, string, string]>([
   expect(installCommand(manager)).toBe(install);
   expect(runScriptCommand(manager, 'dev')).toBe(dev);
   expect(runScriptCommand(manager, 'db:migrate:local')).toBe(migrate);
+});
+
+test.each<[PackageManager, string, string, string]>([
+  ['npm', 'npm ci', 'npm run deploy --workspace api', 'npx wrangler deploy'],
+  ['yarn', 'yarn install --frozen-lockfile', 'yarn workspace api deploy', 'yarn wrangler deploy'],
+  // `pnpm --filter api deploy` would be pnpm's own deploy command before pnpm 11.
+  ['pnpm', 'pnpm install --frozen-lockfile', 'pnpm --filter api run deploy', 'pnpm exec wrangler deploy'],
+  ['bun', 'bun install --frozen-lockfile', 'bun run --filter api deploy', 'bunx wrangler deploy'],
+])('%s: %s, %s, %s', (manager, frozenInstall, deployApi, wrangler) => {
+  const commands = managerCommands(manager);
+  expect(commands.frozenInstall).toBe(frozenInstall);
+  expect(commands.runIn('api', 'deploy')).toBe(deployApi);
+  expect(commands.exec('wrangler deploy')).toBe(wrangler);
 });

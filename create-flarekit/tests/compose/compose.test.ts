@@ -281,7 +281,7 @@ describe('package managers', () => {
   it.each<[PackageManager, string, string]>([
     ['npm', 'npm run dev --workspace api', 'npm run build && npm run deploy --workspace api'],
     ['yarn', 'yarn workspace api dev', 'yarn build && yarn workspace api deploy'],
-    ['pnpm', 'pnpm --filter api dev', 'pnpm build && pnpm --filter api deploy'],
+    ['pnpm', 'pnpm --filter api run dev', 'pnpm run build && pnpm --filter api run deploy'],
     ['bun', 'bun run --filter api dev', 'bun run build && bun run --filter api deploy'],
   ])('%s: workspace scripts use its own commands', async (pm, devApi, deploy) => {
     const pkg = json<{ scripts: Record<string, string> }>(await compose('full-stack-rpc', pm), 'package.json');

@@ -229,11 +229,19 @@ export function contractChecks(template: MatrixTemplate, base: string, users: Te
         body: JSON.stringify({ title: 'Hello from the matrix', content: 'A published post.', published: true }),
       });
       expectStatus(created, 201, 'POST /api/posts');
-      const post = (created.body as { data: { id: number } }).data;
+      const post = (created.body as { data: { id: number; updatedAt: string } }).data;
       const list = await request(base, '/api/posts');
       expectStatus(list, 200, 'GET /api/posts');
       assert.ok((list.body as { data: { id: number }[] }).data.some((item) => item.id === post.id));
-      expectStatus(await request(base, `/api/posts/${post.id}`), 200, 'GET /api/posts/:id');
+      // Each read counts a view and is not an edit: updatedAt (whole seconds) stays, even a second later.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      for (const views of [1, 2]) {
+        const read = await request(base, `/api/posts/${post.id}`);
+        expectStatus(read, 200, 'GET /api/posts/:id');
+        const data = (read.body as { data: { viewCount: number; updatedAt: string } }).data;
+        assert.equal(data.viewCount, views, `viewCount after ${views} read(s)`);
+        assert.equal(data.updatedAt, post.updatedAt, 'a read leaves updatedAt as it was');
+      }
     });
   }
 

@@ -1,6 +1,7 @@
 // The template matrix: packs create-flarekit, generates each of the nine templates the way `npm create` runs it,
 // installs it, starts it as generated (`npm run dev`) and checks what the pages say in Chromium (the UI) and over HTTP
-// (the documented contract, through the Vite proxy where there is a web app), fills in the Discord values and checks
+// (the documented contract, through the Vite proxy where there is a web app), takes the site's screenshots again from
+// the default template and compares them with the site's, fills in the Discord values and checks
 // sign-in again, then runs the project's own CI workflow step by step: type check, lint, tests, build, the deploy
 // dry run and its end-to-end tests.
 //
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks } from './contract.ts';
@@ -27,6 +29,7 @@ import { type TestUser, createTestUsers } from './sessions.ts';
 import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
 import { type MatrixTemplate, templates } from './templates.ts';
 import { apiReferenceCheck, uiChecks } from './ui.ts';
+import { compareScreenshots, captureScreenshots, SCREENSHOT_TEMPLATE, SITE_SCREENSHOTS } from './screenshot-capture.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,14 +89,36 @@ async function pack(): Promise<string> {
 
 async function generate(template: MatrixTemplate, tarball: string, name: string, log: string): Promise<string> {
   const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', name, ...template.flags];
-  await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], work, env, log);
+  const parent = path.join(work, template.id);
+  await mkdir(parent, { recursive: true });
+  await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], parent, env, log);
   return `create-flarekit ${name} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
+}
+
+/**
+ * Takes the site's screenshots again from the running project and compares them with the site's (the pages show those),
+ * so a change to how the app looks fails here until they are retaken.
+ */
+async function screenshotCheck(browser: Browser, base: string, out: string): Promise<string> {
+  await mkdir(out, { recursive: true });
+  const files = await captureScreenshots(browser, base, out);
+  const differences = await compareScreenshots(SITE_SCREENSHOTS, out, files);
+  if (differences.length > 0) {
+    const lines = differences.map((difference) => `  ${difference.file}: ${difference.reason}`);
+    throw new Error(
+      `${differences.length} of the site's screenshots (site/content/screenshots/${SCREENSHOT_TEMPLATE}) differ from ` +
+        `the project (taken now: ${out}, with a .diff.png beside each):\n${lines.join('\n')}\n` +
+        'If the change is intended, retake them: npm run screenshots -w create-flarekit',
+    );
+  }
+  return `${files.length} pictures match`;
 }
 
 async function checkTemplate(template: MatrixTemplate, tarball: string): Promise<void> {
   const id = template.id;
-  const name = `fk-${id}`;
-  const dir = path.join(work, name);
+  // Named as on the pages (and in their screenshots), one folder per template.
+  const name = 'my-app';
+  const dir = path.join(work, id, name);
   const apiDir = template.fullStack ? path.join(dir, 'apps', 'api') : dir;
   const log = path.join(logs, `${id}.log`);
   const npm = (args: string[], cwd = dir) => run('npm', args, cwd, env, log);
@@ -162,6 +187,11 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
         for (const check of uiChecks(template, ui)) await step(id, `UI: ${check.name}`, check.run);
       const reference = apiReferenceCheck(ui);
       await step(id, reference.name, reference.run);
+      if (id === SCREENSHOT_TEMPLATE) {
+        await step(id, "screenshots: the site's pictures are this project's", () =>
+          screenshotCheck(browser, base, path.join(logs, 'screenshots')),
+        );
+      }
     } finally {
       await browser.close();
     }

@@ -53,7 +53,7 @@ async function withPage(
 
 function pagesOf(template: MatrixTemplate): { path: string; heading: string | RegExp; signedIn?: boolean }[] {
   return [
-    { path: '/', heading: /^fk-/ },
+    { path: '/', heading: 'my-app' },
     ...(template.auth ? [{ path: '/login', heading: 'Sign in' }] : []),
     { path: '/dashboard', heading: template.auth ? /^Welcome, / : 'Todos', signedIn: template.auth },
     ...(template.db ? [{ path: '/posts', heading: 'Posts', signedIn: template.auth }] : []),

@@ -28,7 +28,7 @@
  */
 
 import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
-import type { PackageManager } from '../../../site/src/shared/package-managers.ts';
+import type { PackageManager } from '../../src/compose/package-managers.ts';
 import type { RealAnswer } from './answers.ts';
 
 export type RunMode = 'run' | 'prompts' | 'background';

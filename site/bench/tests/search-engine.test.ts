@@ -253,6 +253,67 @@ describe('ranking by intent (table tests on a small site)', () => {
     expect(engine.search('dv')).toEqual([]);
   });
 
+  it('proximity: for a question, the section that says the words together ranks above one that has them apart', () => {
+    // The same words as often in both, so the core ties them (and orders them by id).
+    const site = [
+      record('/docs/d/ops#apart', 'heading', 'Usage', 'Operations', 'CPU graphs by day and zone. A request log. Time.'),
+      record(
+        '/docs/d/ops#together',
+        'heading',
+        'Usage',
+        'Operations',
+        'CPU time by request. A log. Graphs and day zone.',
+      ),
+    ];
+    const index = buildSearchIndex(site);
+    const ids = (search: SearchEngine, query: string) => search.search(query).map((result) => result.id);
+    const question = 'how much cpu time can a request use';
+    expect(ids(loadSearchEngine(index, { pageSignals: false }), question)).toEqual([
+      '/docs/d/ops#apart',
+      '/docs/d/ops#together',
+    ]);
+    expect(ids(loadSearchEngine(index), question)).toEqual(['/docs/d/ops#together', '/docs/d/ops#apart']);
+    // Two words are no question: no proximity stage.
+    expect(ids(loadSearchEngine(index), 'cpu time')).toEqual(['/docs/d/ops#apart', '/docs/d/ops#together']);
+  });
+
+  it('the proximity stage reorders the same records whatever the limit', () => {
+    const site = [
+      record('/docs/d/ops#metrics', 'heading', 'Metrics', 'Ops', 'Each request is counted; time and CPU graphs.'),
+      record('/docs/d/ops#limits', 'heading', 'Limits', 'Ops', 'CPU time per request.'),
+      record('/docs/d/ops#other', 'heading', 'Other', 'Ops', 'A request. Then time. Then CPU.'),
+    ];
+    const search = loadSearchEngine(buildSearchIndex(site));
+    const all = search.search('cpu time request').map((result) => result.id);
+    for (let limit = 0; limit <= all.length; limit++)
+      expect(search.search('cpu time request', limit).map((result) => result.id)).toEqual(all.slice(0, limit));
+  });
+
+  it('keywords: of two pages that say the query alike, the one whose keywords name the reader’s word ranks first', () => {
+    const site: SearchRecord[] = [
+      record('/docs/e/editor', 'page', 'Editor', 'Editor', 'Editing text.'),
+      record('/docs/e/editor#history', 'heading', 'History', 'Editor', 'Go back a step in a schema change.'),
+      record('/docs/e/migrations', 'page', 'Migrations', 'Migrations', 'Evolve the database.'),
+      record('/docs/e/migrations#back', 'heading', 'History', 'Migrations', 'Go back a step in a schema change.'),
+    ];
+    const query = 'undo a schema change';
+    expect(first(loadSearchEngine(buildSearchIndex(site)), query)).toBe('/docs/e/editor#history');
+    site[2] = { ...site[2]!, keywords: 'undo, revert' };
+    expect(first(loadSearchEngine(buildSearchIndex(site)), query)).toBe('/docs/e/migrations#back');
+  });
+
+  it('another form of the word typed counts almost as the word: "publish" finds the heading "Publishing"', () => {
+    const site = [
+      record('/docs/f/posts#publishing', 'heading', 'Publishing', 'Posts', 'A draft becomes visible.'),
+      record('/docs/f/posts#publisher', 'heading', 'Publisher', 'Posts', 'Who wrote the post.'),
+    ];
+    const search = loadSearchEngine(buildSearchIndex(site));
+    expect(first(search, 'publish')).toBe('/docs/f/posts#publishing');
+    expect(first(loadSearchEngine(buildSearchIndex(site), { wordForms: false }), 'publish')).toBe(
+      '/docs/f/posts#publisher',
+    );
+  });
+
   const cases: Array<[string, string, string]> = [
     ['a short word swapped, alone', 'hsip', '/docs/a/deploy'],
     ['a short word one edit away beside a word typed right', 'deploying shop', '/docs/a/deploy'],

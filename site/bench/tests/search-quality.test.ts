@@ -5,6 +5,7 @@ import { evaluate, type QualityReport } from '../search-quality/metrics.ts';
 import { QUERIES, TYPO_KINDS } from '../search-quality/queries.ts';
 import { FRESH_QUERIES, NO_ANSWER_QUERIES } from '../search-quality/fresh-queries.ts';
 import { READER_QUERIES } from '../search-quality/reader-queries.ts';
+import { TASK_QUERIES } from '../search-quality/task-queries.ts';
 import { drawHeldOut, SPLIT_SEED } from '../search-quality/split.ts';
 import { loadSite } from '../../tests/helpers/site.ts';
 
@@ -12,6 +13,7 @@ import { loadSite } from '../../tests/helpers/site.ts';
 let report: QualityReport;
 let heldOut: QualityReport;
 let fresh: QualityReport;
+let task: QualityReport;
 let search: ReturnType<typeof ours>;
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
     (query) => search(query) as string[],
   );
   fresh = evaluate(FRESH_QUERIES, (query) => search(query) as string[]);
+  task = evaluate(TASK_QUERIES, (query) => search(query) as string[]);
 }, 60_000);
 
 describe('the fresh held-out set', () => {
@@ -34,20 +37,37 @@ describe('the fresh held-out set', () => {
     expect(new Set(FRESH_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
   });
 
-  // The floor is the figure measured when the set was first run with the page evidence (0.72 / 0.81): it catches a
-  // loss; the set is never tuned on.
-  it('success@1 at least 0.70 and MRR@5 at least 0.80, every misspelt query in the top 3', () => {
+  // The floor is just under the figure measured after the proximity stage and the pages' keywords (0.79 / 0.87; 0.72 /
+  // 0.81 when the set was first run with the page evidence): it catches a loss; the set is never tuned on.
+  it('success@1 at least 0.78 and MRR@5 at least 0.85, every misspelt query in the top 3', () => {
     const misses = fresh.outcomes
       .filter((o) => o.rank !== 1)
       .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
-    expect(fresh.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.7);
-    expect(fresh.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
+    expect(fresh.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.78);
+    expect(fresh.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
     const typos = fresh.outcomes.filter((o) => TYPO_KINDS.has(o.query.kind));
     expect(typos.filter((o) => o.rank === null || o.rank > 3).map((o) => o.query.query)).toEqual([]);
   });
 
   for (const query of NO_ANSWER_QUERIES)
     it(`"${query}", a word no page is about, finds nothing`, async () => expect(await search(query)).toEqual([]));
+});
+
+describe('the task set (tuning)', () => {
+  it('has at least 80 distinct queries, none from the other sets, and every one of the 29 pages answers some', () => {
+    expect(TASK_QUERIES.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(TASK_QUERIES.map((q) => q.query)).size).toBe(TASK_QUERIES.length);
+    const others = new Set([...FRESH_QUERIES, ...READER_QUERIES, ...QUERIES].map((q) => q.query.toLowerCase()));
+    expect(TASK_QUERIES.filter((q) => others.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+    expect(new Set(TASK_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
+  });
+
+  // A floor just under the figure the proximity stage and the pages' keywords reached (0.81 / 0.88): it catches a loss.
+  it('success@1 at least 0.80 and MRR@5 at least 0.86', () => {
+    const misses = task.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
+    expect(task.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
+    expect(task.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.86);
+  });
 });
 
 describe('the reader query set', () => {

@@ -1,26 +1,18 @@
 /**
  * The CLI's templates, as the site's build and checks see them: the nine template ids and the function that composes a
  * template's files, and each template's features; and the CLI's own words for a create command (its flags for a set of
- * answers, its usage lines, its project-name rule). The one place where the site depends on the `create-flarekit` workspace, so that the pages are
- * checked against exactly what the CLI generates.
+ * answers, its usage lines, its project-name rule). The one place where the site depends on the `create-flarekit` workspace (through the modules its
+ * package.json `exports` declares, as TypeScript source), so that the pages
+ * are checked against exactly what the CLI generates.
  */
-import cliPackage from '../../../create-flarekit/package.json' with { type: 'json' };
-import { TEMPLATE_IDS, type TemplateId } from '../../../create-flarekit/src/compose/index.ts';
-export { webAppFingerprint } from '../../../create-flarekit/src/compose/fingerprint.ts';
-export { createFlags, type CommandAnswers } from '../../../create-flarekit/src/cli/create-flags.ts';
-export { HELP_TEXT } from '../../../create-flarekit/src/cli/help.ts';
-export {
-  MAX_PROJECT_NAME_LENGTH,
-  projectNameProblem,
-  WORKER_NAME_RULE,
-} from '../../../create-flarekit/src/cli/project-name.ts';
+import cliPackage from 'create-flarekit/package.json' with { type: 'json' };
+import { TEMPLATE_IDS, type TemplateId } from 'create-flarekit/compose';
+export { webAppFingerprint } from 'create-flarekit/compose/fingerprint';
+export { createFlags, type CommandAnswers } from 'create-flarekit/cli/create-flags';
+export { HELP_TEXT } from 'create-flarekit/cli/help';
+export { MAX_PROJECT_NAME_LENGTH, projectNameProblem, WORKER_NAME_RULE } from 'create-flarekit/cli/project-name';
 
-export {
-  TEMPLATE_IDS,
-  composeProject,
-  templateFeatures,
-  type TemplateId,
-} from '../../../create-flarekit/src/compose/index.ts';
+export { TEMPLATE_IDS, composeProject, templateFeatures, type TemplateId } from 'create-flarekit/compose';
 
 /** The template a page teaches when its frontmatter names none. */
 export const DEFAULT_TEMPLATE = 'full-stack-orval';

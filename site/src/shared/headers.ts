@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HEAD_SCRIPT } from './theme.ts';
+import { HEAD_SCRIPT } from './head-script.ts';
 
 /**
  * The response header policy, one source for both servers: the Node server and the Worker add these in code, and the

@@ -47,11 +47,3 @@ export function parseProjectChoice(saved: string | null): ProjectChoice {
   }
   return choice as ProjectChoice;
 }
-
-/**
- * The head script's part (inside its function, `d` is <html>): what parseProjectChoice does, written small, setting
- * `data-project-<dimension>` for each dimension.
- */
-export const PROJECT_HEAD_SNIPPET = `let p;try{p=JSON.parse(localStorage.getItem(${JSON.stringify(PROJECT_STORAGE_KEY)}))}catch{}p=p&&typeof p=="object"?p:{};for(const[k,v]of Object.entries(${JSON.stringify(
-  Object.fromEntries(PROJECT_DIMENSION_NAMES.map((dimension) => [dimension, projectValues(dimension)])),
-)}))d.setAttribute("data-project-"+k,v.includes(p[k])?p[k]:v[0])`;

@@ -1,24 +1,13 @@
 /**
- * The reader's theme, in one place: the inline head script that applies it before first paint (so the page never
- * flashes the wrong theme), and the functions the theme select uses to read, change and follow it. Both read the same
- * storage key and values. The head script's SHA-256 hash is allowed by the content security policy (headers.ts); no
- * other inline script exists. It also marks that JavaScript runs (CSS uses it for enhancements that need scripts), and
- * applies the reader's project choice (project-choice.ts) the same way, before first paint.
+ * The reader's theme: the functions the theme select uses to read, change and follow it. The inline head script
+ * (head-script.ts) applies the same preference before first paint, from the same storage key and values.
  */
-import { PROJECT_HEAD_SNIPPET } from './project-choice.ts';
-
 /** "system" follows the operating system until the reader picks light or dark. */
 export type ThemePreference = 'system' | 'light' | 'dark';
 export const THEME_PREFERENCES: readonly ThemePreference[] = ['system', 'light', 'dark'];
 
 export const THEME_STORAGE_KEY = 'flarekit-docs:theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/**
- * The inline script, written by hand to stay tiny; it does what readThemePreference and applyTheme do below, then what
- * parseProjectChoice does.
- */
-export const HEAD_SCRIPT = `(()=>{const d=document.documentElement;d.dataset.js="";let t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch{}if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.dataset.theme=t;${PROJECT_HEAD_SNIPPET}})()`;
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function readThemePreference(): ThemePreference {
   try {

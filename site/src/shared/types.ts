@@ -27,6 +27,8 @@ export interface DocPage {
   content: string;
   title: string;
   summary: string;
+  /** Words a reader uses for the page's subject that the title and summary do not say, searched with the summary. */
+  keywords?: string[];
   /** The compiled body (HTML). */
   body: string;
   headings: Heading[];

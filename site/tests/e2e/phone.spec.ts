@@ -4,13 +4,13 @@
  * and the home page's cards fill their rows.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/shared/site-config.ts';
 import { pages } from './content.ts';
 
 const CLI_VERSION = (
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../create-flarekit/package.json'), 'utf8')) as {
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('create-flarekit/package.json'), 'utf8')) as {
     version: string;
   }
 ).version;

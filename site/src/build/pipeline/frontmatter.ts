@@ -17,4 +17,12 @@ export const frontmatterSchema = z.strictObject({
    * `template="…"`.
    */
   template: z.enum(TEMPLATE_IDS).optional(),
+  /**
+   * Words a reader uses for what the page is about that its title and summary do not say ("undo" for a page about
+   * rollbacks): never shown, searched with the summary, so a question in the reader's words finds the page about it.
+   */
+  keywords: z
+    .array(z.string().trim().min(1, 'a keyword is empty').max(40, 'a keyword is longer than 40 characters'))
+    .max(30, 'more than 30 keywords: keep the words a reader would use')
+    .optional(),
 });

@@ -80,6 +80,7 @@ export async function loadSite(rootDir: string): Promise<Site> {
       content: result.content,
       title: frontmatter.data.title,
       summary: frontmatter.data.summary,
+      ...(frontmatter.data.keywords ? { keywords: frontmatter.data.keywords } : {}),
       body: result.html,
       headings: result.headings,
       _meta: { filePath: file.slice(CONTENT_DIR.length + 1), fileName, directory, extension: 'md', path: pagePath },

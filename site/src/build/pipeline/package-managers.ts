@@ -2,15 +2,11 @@
  * Turns an npm command into its yarn, pnpm and bun equivalents, so a page writes each command once (in an `npm` code
  * block) and readers see it in the package manager they use.
  *
- * The forms are the ones each manager documents as unambiguous:
- * - scripts: `yarn <script>`, `pnpm run <script>` (a bare `pnpm deploy` is pnpm's own workspace command on pnpm
- *   before 11), `bun run <script>` (a bare `bun test` is Bun's test runner, not the script);
- * - binaries the project pins (`npx wrangler …`): `yarn <bin>`, `pnpm exec <bin>`, `bunx <bin>` all run the local
- *   binary from node_modules/.bin. `yarn dlx` / `pnpm dlx` would download the latest version instead, and Yarn 1 has
- *   no `dlx`;
- * - a clean install from the lockfile (`npm ci`): `<manager> install --frozen-lockfile`.
+ * The words for installs, scripts, binaries and create packages are the CLI's own (`managerWords`, which says why
+ * each form is the unambiguous one); adding and removing a package are the site's alone.
  * A command this module cannot convert is an error, so a page never shows a wrong command in a tab.
  */
+import { managerWords } from 'create-flarekit/compose/package-managers';
 import type { PackageManager } from '../../shared/package-managers.ts';
 
 /**
@@ -41,34 +37,24 @@ interface Forms {
   binary: string[];
 }
 
+/** The CLI's words for the shared forms; `add` and `remove` are written here. */
+function formsOf(manager: Manager, devFlag: string): Forms {
+  const words = managerWords(manager);
+  return {
+    create: (args) => [...words.create, ...args],
+    install: [...words.install],
+    add: (dev) => [manager, 'add', ...(dev ? [devFlag] : [])],
+    remove: [manager, 'remove'],
+    frozenInstall: [...words.frozenInstall],
+    script: (name) => [...words.run, name],
+    binary: [...words.exec],
+  };
+}
+
 const FORMS: Record<Manager, Forms> = {
-  yarn: {
-    create: (args) => ['yarn', 'create', ...args],
-    install: ['yarn', 'install'],
-    add: (dev) => ['yarn', 'add', ...(dev ? ['-D'] : [])],
-    remove: ['yarn', 'remove'],
-    frozenInstall: ['yarn', 'install', '--frozen-lockfile'],
-    script: (name) => ['yarn', name],
-    binary: ['yarn'],
-  },
-  pnpm: {
-    create: (args) => ['pnpm', 'create', ...args],
-    install: ['pnpm', 'install'],
-    add: (dev) => ['pnpm', 'add', ...(dev ? ['-D'] : [])],
-    remove: ['pnpm', 'remove'],
-    frozenInstall: ['pnpm', 'install', '--frozen-lockfile'],
-    script: (name) => ['pnpm', 'run', name],
-    binary: ['pnpm', 'exec'],
-  },
-  bun: {
-    create: (args) => ['bun', 'create', ...args],
-    install: ['bun', 'install'],
-    add: (dev) => ['bun', 'add', ...(dev ? ['-d'] : [])],
-    remove: ['bun', 'remove'],
-    frozenInstall: ['bun', 'install', '--frozen-lockfile'],
-    script: (name) => ['bun', 'run', name],
-    binary: ['bunx'],
-  },
+  yarn: formsOf('yarn', '-D'),
+  pnpm: formsOf('pnpm', '-D'),
+  bun: formsOf('bun', '-d'),
 };
 
 const DEV_FLAGS = new Set(['-D', '--save-dev']);

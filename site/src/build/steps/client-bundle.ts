@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { DocumentAssets } from '../pages/Document.tsx';
 import { highlightCss } from '../pipeline/highlighter.ts';
-import { HEAD_SCRIPT } from '../../shared/theme.ts';
+import { HEAD_SCRIPT } from '../../shared/head-script.ts';
 import type { BuildOutput } from './output.ts';
 
 export const CLIENT_ENTRY = 'src/browser/client/main.tsx';

@@ -1,10 +1,11 @@
 import type { SearchRecord } from './search-records.ts';
 import type { SearchResult } from '../types.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT, type SearchIndexData } from './index-file.ts';
-import { resultReader } from './record-results.ts';
+import { contentReader, resultReader } from './record-results.ts';
 import { createPageEvidence } from './page-evidence.ts';
 import { pageMembers, pageRecords } from './page-records.ts';
 import { createPageSignal } from './page-signal.ts';
+import { MAX_TYPED_WORDS, pairReader } from './proximity.ts';
 import { planQuery } from './query-plan.ts';
 import { nearestTerms, suggestQueries } from './suggest.ts';
 import { createTermDictionary, findTerm } from './term-dictionary.ts';
@@ -48,6 +49,11 @@ export interface EngineOptions {
  * And the page's evidence (page-evidence.ts): each page's headings and text scored together as one BM25 document; the
  * best page for the query lifts its records by 1 + PAGE_EVIDENCE_WEIGHT, the others in proportion, so the page that
  * uses the query's words throughout ranks above one with a single section that repeats them.
+ *
+ * Last, for a query of three words or more (a question, most often), the best PROXIMITY_DEPTH records are read whole
+ * and each gains up to 1 + PROXIMITY_WEIGHT by the share of the pairs of words typed side by side that it says
+ * together (proximity.ts): "cpu time per request" answers "how much cpu time can a request use" better than a section
+ * that has the three words apart.
  */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** title, documentTitle, text; the summary field is read only for the page signal. */
@@ -59,6 +65,10 @@ const SIGNAL_OF_FIELD = [1, 0, 0, 0.5];
 /** The fields a page's evidence counts (headings and text; not the page title every record repeats). */
 const EVIDENCE_FIELDS = [0, 2];
 const PAGE_EVIDENCE_WEIGHT = 2;
+/** How many of the best records the proximity stage reads, from how many typed words on, and its most lift. */
+const PROXIMITY_DEPTH = 6;
+const PROXIMITY_MIN_WORDS = 3;
+const PROXIMITY_WEIGHT = 0.5;
 
 /** Builds the index file at build time (written to dist/search-index.bin, loaded by the server at start-up). */
 export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
@@ -134,6 +144,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
     }
   };
   const result = resultReader(index);
+  const contentOf = contentReader(index);
 
   /** Adds one index term's postings, matched with `weight`; `signal` is that weight against the word as typed. */
   function addTerm(termNumber: number, weight: number, signal: number) {
@@ -170,15 +181,24 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
       try {
         const words = wordForms ? planQuery(query, { isIndexed }) : planQuery(query, { stems: false });
         const asTyped = words.map(matchesAsTyped);
+        const typedCount = words.filter((word) => word.typed).length;
+        // For the proximity stage: the typed words (as bits, in typed order) that matched each index term.
+        const wordsOfTerm = pageSignals && typedCount >= PROXIMITY_MIN_WORDS ? new Map<string, number>() : undefined;
+        let typedAt = 0;
         for (const [at, word] of words.entries()) {
           const anchored = asTyped.some((typed, other) => typed && other !== at);
           wordRecordCount = 0;
           const typedBoost = word.terms[0]!.boost;
+          const bit = wordsOfTerm && word.typed && typedAt < MAX_TYPED_WORDS ? 1 << typedAt : 0;
+          if (word.typed) typedAt++;
+          const add = (term: number, weight: number) => {
+            addTerm(term, weight, weight / typedBoost);
+            if (bit !== 0) wordsOfTerm!.set(terms[term]!, (wordsOfTerm!.get(terms[term]!) ?? 0) | bit);
+          };
           // A word typed one way adds each index term as it is found; with other spellings, each term is gathered
           // once at its best weight first. (No Map per word: at 10,000 pages its garbage showed in the p99.)
-          if (word.terms.length === 1)
-            forEachMatch(word, (term, weight) => addTerm(term, weight, weight / typedBoost), anchored);
-          else for (const [term, weight] of matchWord(word, anchored)) addTerm(term, weight, weight / typedBoost);
+          if (word.terms.length === 1) forEachMatch(word, add, anchored);
+          else for (const [term, weight] of matchWord(word, anchored)) add(term, weight);
           for (let i = 0; i < wordRecordCount; i++) {
             const record = wordRecords[i]!;
             if (matchedWords[record] === 0) found[foundCount++] = record;
@@ -195,8 +215,24 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
         pageSignal.finish(words.length, liftPage);
         evidence.finish(liftPage);
         const score = (record: number) => totals[record]! * matchedWords[record]!;
-        const best = selectTop(found, foundCount, limit, score, (record) => records.ids[record]!);
-        return best.map(result);
+        const idOf = (record: number) => records.ids[record]!;
+        if (!wordsOfTerm) return selectTop(found, foundCount, limit, score, idOf).map((record) => result(record));
+        // The proximity stage reorders the same best records whatever the limit, so a shorter answer is a prefix of a
+        // longer one.
+        const best = selectTop(found, foundCount, Math.max(limit, PROXIMITY_DEPTH), score, idOf);
+        const head = best.slice(0, PROXIMITY_DEPTH);
+        const together = pairReader(wordsOfTerm, typedCount);
+        const contents = new Map(head.map((record) => [record, contentOf(record)]));
+        const lifted = new Map(
+          head.map((record) => {
+            const share = together(records.titles[record]!, contents.get(record)!);
+            return [record, score(record) * (1 + PROXIMITY_WEIGHT * share)];
+          }),
+        );
+        const reordered = selectTop(head, head.length, head.length, (record) => lifted.get(record)!, idOf);
+        return [...reordered, ...best.slice(PROXIMITY_DEPTH)]
+          .slice(0, limit)
+          .map((record) => result(record, contents.get(record)));
       } finally {
         for (let i = 0; i < wordRecordCount; i++) wordScores[wordRecords[i]!] = 0;
         for (let i = 0; i < foundCount; i++) {

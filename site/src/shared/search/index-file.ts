@@ -10,12 +10,15 @@ import { processTerm, tokenize } from './tokenize.ts';
  * Layout: "FKSI", u32 version, u32 header length, header JSON, then each table at an 8-byte-aligned offset.
  */
 
-/** The indexed fields, in scoring order; `summary` is a page's summary (empty for a heading), read for page signals. */
+/**
+ * The indexed fields, in scoring order; `summary` is a page's summary and keywords (empty for a heading), read for page
+ * signals.
+ */
 export const FIELDS = ['title', 'documentTitle', 'text', 'summary'] as const;
 export const FIELD_COUNT = FIELDS.length;
 
 function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string {
-  if (field === 'summary') return record.type === 'page' ? record.content : '';
+  if (field === 'summary') return record.type === 'page' ? `${record.content} ${record.keywords ?? ''}`.trim() : '';
   return record[field];
 }
 

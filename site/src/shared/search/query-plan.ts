@@ -22,6 +22,11 @@ export interface QueryWord {
   terms: QueryTerm[];
   /** How many times the query has it (each time counts). */
   repeats: number;
+  /**
+   * Whether the reader typed it as a word of the query, in the order of `planQuery`'s answer: false for a part of a
+   * compound typed whole and for two words joined into an indexed compound, which stand where their words stand.
+   */
+  typed: boolean;
 }
 
 /** Weight of a word's stem, searched as a prefix ("viewed" → view…), against 1 for the word as typed. */
@@ -36,8 +41,16 @@ function typedTerm(term: string, boost: number, fuzzy: boolean): QueryTerm {
   return { term, boost, prefix: fuzzy && term.length >= MIN_PREFIX_LENGTH, maxEdits: fuzzy ? maxEdits(term) : 0 };
 }
 
+/** The other spellings of a word, or of its singular when the table lists that ("questions" → "prompts"). */
+function spellingsOf(key: string): string[][] {
+  const spellings = synonymsOf(key);
+  if (spellings.length > 0 || key.includes('-')) return spellings;
+  const singular = key.endsWith('ies') ? `${key.slice(0, -3)}y` : /[^s]s$/.test(key) ? key.slice(0, -1) : undefined;
+  return singular ? synonymsOf(singular) : [];
+}
+
 const alternatives = (key: string): QueryTerm[] =>
-  synonymsOf(key).map((words) => {
+  spellingsOf(key).map((words) => {
     const term = synonymKey(words);
     return { term, boost: SYNONYM_WEIGHT, prefix: term.length >= MIN_PREFIX_LENGTH, maxEdits: 0 };
   });
@@ -57,10 +70,12 @@ export interface PlanOptions {
 export function planQuery(query: string, { isIndexed, stems = true }: PlanOptions = {}): QueryWord[] {
   const typed = queryWords(query);
   const planned = new Map<string, QueryWord>();
-  const add = (key: string, terms: QueryTerm[]) => {
+  const add = (key: string, terms: QueryTerm[], typedAs = true) => {
     const existing = planned.get(key);
-    if (existing) existing.repeats++;
-    else planned.set(key, { terms, repeats: 1 });
+    if (existing) {
+      existing.repeats++;
+      existing.typed ||= typedAs;
+    } else planned.set(key, { terms, repeats: 1, typed: typedAs });
   };
   const typedAlone = new Set(typed.filter((word) => word.parts.length === 1).map((word) => word.parts[0]!));
 
@@ -90,7 +105,7 @@ export function planQuery(query: string, { isIndexed, stems = true }: PlanOption
         if (isStopWord(part)) continue;
         // A part also typed on its own is weighed as typed.
         if (typedAlone.has(part)) add(part, [typedTerm(part, 1, true), ...alternatives(part)]);
-        else add(part, [typedTerm(part, COMPOUND_PART_WEIGHT, false)]);
+        else add(part, [typedTerm(part, COMPOUND_PART_WEIGHT, false)], false);
       }
     } else if (!isStopWord(word.whole)) {
       add(word.whole, [
@@ -107,7 +122,7 @@ export function planQuery(query: string, { isIndexed, stems = true }: PlanOption
       if (first.parts.length > 1 || second.parts.length > 1 || isStopWord(first.whole) || isStopWord(second.whole))
         continue;
       const joined = JOINS.map((join) => first.whole + join + second.whole).find(isIndexed);
-      if (joined && !planned.has(joined)) add(joined, [typedTerm(joined, JOINED_WEIGHT, false)]);
+      if (joined && !planned.has(joined)) add(joined, [typedTerm(joined, JOINED_WEIGHT, false)], false);
     }
   }
   return [...planned.values()];

@@ -13,6 +13,8 @@ export interface SearchRecord {
   documentTitle: string;
   /** Indexed text: for a page its summary and the intro before the first heading; for a heading its section text. */
   text: string;
+  /** A page's keywords (frontmatter), searched with its summary; never shown. */
+  keywords?: string;
 }
 
 /** One record per page (level 1, content = summary) and one per heading section (content = the section text). */
@@ -28,6 +30,7 @@ export function buildSearchRecords(page: DocPage, sections: PageSections): Searc
       content: page.summary,
       documentTitle: page.title,
       text: `${page.summary} ${sections.intro}`.trim(),
+      ...(page.keywords?.length ? { keywords: page.keywords.join(', ') } : {}),
     },
   ];
   for (const { heading, text } of sections.sections) {

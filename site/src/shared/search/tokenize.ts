@@ -33,8 +33,11 @@ export interface TypedWord {
   parts: string[];
 }
 
+/** A possessive ending ("user's", "other’s"): the reader means the word, not a compound of it and "s". */
+const POSSESSIVE = /['\u2019]s(?![\p{L}\p{N}_])/giu;
+
 export function queryWords(query: string): TypedWord[] {
-  return [...query.matchAll(WORD)].map(([word]) => ({
+  return [...query.replace(POSSESSIVE, '').matchAll(WORD)].map(([word]) => ({
     whole: word.toLowerCase(),
     parts: splitCompound(word).map((part) => part.toLowerCase()),
   }));

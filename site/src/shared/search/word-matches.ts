@@ -1,18 +1,29 @@
 import { isAdjacentSwap } from './edit-distance.ts';
 import { MIN_LONE_FUZZY_LENGTH } from './match-policy.ts';
 import type { QueryWord } from './query-plan.ts';
+import { lemma } from './stem.ts';
 import { findTerm, fuzzyTerms, prefixRange, type TermDictionary } from './term-dictionary.ts';
 
 /**
  * Which index terms a planned query word matches, and how strongly: exact 1; prefix 0.5 and fuzzy 0.3, both shrinking as
- * the indexed word grows away from the typed one; a plural of the typed word 1 (with word forms on).
+ * the indexed word grows away from the typed one; with word forms on, a plural of the typed word 1 and another form of
+ * it 0.8 ("publish" finds the heading "Publishing" almost as if typed so, not as a mere prefix).
  */
 const PREFIX_WEIGHT = 0.5;
 const FUZZY_WEIGHT = 0.3;
+const OTHER_FORM_WEIGHT = 0.8;
 
 /** Whether `indexed` is `typed` with a plural ending ("templates" for "template", "classes" for "class"). */
 export function isPluralOf(indexed: string, typed: string): boolean {
   return indexed === `${typed}s` || indexed === `${typed}es`;
+}
+
+/** The most letters an ending adds to a word: "-ing" and a doubled consonant ("log" → "logging"). */
+const MAX_ENDING = 4;
+
+/** Whether `indexed`, which starts with `typed`, is another form of the same word ("publishing" for "publish"). */
+export function isFormOf(indexed: string, typed: string): boolean {
+  return indexed.length - typed.length <= MAX_ENDING && lemma(indexed) === lemma(typed);
 }
 
 export interface WordMatcher {
@@ -43,8 +54,10 @@ export function createWordMatcher(
         for (let term = prefixed.start; term < prefixed.end; term++) {
           if (term === exact) continue;
           const length = terms[term]!.length;
-          // The plural of the word typed is the word itself ("template" finds "Templates" at full weight).
+          // The plural of the word typed is the word itself ("template" finds "Templates" at full weight), and
+          // another form of it nearly so ("publish" finds "Publishing").
           if (wordForms && isPluralOf(terms[term]!, queryTerm.term)) keep(term, queryTerm.boost);
+          else if (wordForms && isFormOf(terms[term]!, queryTerm.term)) keep(term, queryTerm.boost * OTHER_FORM_WEIGHT);
           else
             keep(
               term,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_HEAD_SNIPPET } from '../../../src/shared/head-script.ts';
 import {
   DEFAULT_PROJECT,
   PROJECT_DIMENSION_NAMES,
-  PROJECT_HEAD_SNIPPET,
   parseProjectChoice,
   projectValues,
 } from '../../../src/shared/project-choice.ts';

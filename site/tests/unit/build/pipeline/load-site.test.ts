@@ -74,7 +74,29 @@ describe('loadSite', () => {
     expect(section.content).toContain('8787');
   });
 
+  it('passes a page’s keywords to its search record, to be searched with the summary', async () => {
+    const { pages, searchRecords } = await loadSite(
+      await site({
+        [WELCOME]:
+          '---\ntitle: Welcome\nsummary: A summary that is long enough.\nkeywords: [undo, roll back]\n---\n\nHello.\n',
+      }),
+    );
+    expect(pages[0]!.keywords).toEqual(['undo', 'roll back']);
+    expect(searchRecords.find((r) => r.id === '/docs/intro/welcome')!.keywords).toBe('undo, roll back');
+    expect(searchRecords.filter((r) => r.keywords !== undefined)).toHaveLength(1);
+  });
+
   const cases: Array<[string, Record<string, string | null>, RegExp]> = [
+    [
+      'an empty keyword',
+      { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\nkeywords: [undo, " "]\n---\n\nx' },
+      /welcome\.md:1: frontmatter\.keywords\.1: a keyword is empty/,
+    ],
+    [
+      'keywords that are not a list',
+      { [WELCOME]: '---\ntitle: W\nsummary: A summary that is long enough.\nkeywords: undo, revert\n---\n\nx' },
+      /welcome\.md:1: frontmatter\.keywords/,
+    ],
     [
       'a missing title',
       { [WELCOME]: '---\nsummary: A summary that is long enough.\n---\n\nx' },

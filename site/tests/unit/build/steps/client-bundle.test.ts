@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ENTRY, hashedAssetName, pageAssets } from '../../../../src/build/steps/client-bundle.ts';
-import { HEAD_SCRIPT } from '../../../../src/shared/theme.ts';
+import { HEAD_SCRIPT } from '../../../../src/shared/head-script.ts';
 
 describe('pageAssets', () => {
   it('links the entry’s stylesheets and the code colours, its script, and preloads the chunks it imports', () => {

@@ -204,6 +204,29 @@ describe('query plan', () => {
       expect(planQuery(query, { isIndexed: (term) => indexed.has(term) }).map((word) => word.terms[0]!.term)).toEqual(
         expected,
       ));
+
+  // The words the reader typed, in order, for the proximity stage: not a compound's parts, nor two words joined.
+  const typedCases: Array<[string, string[]]> = [
+    ['stale time client', ['stale', 'time', 'client']],
+    ['--no-auth auth', ['no-auth', 'auth']],
+    ['how do I log in with curl', ['log-in', 'curl']],
+    ['BETTER_AUTH_SECRET missing', ['better_auth_secret', 'missing']],
+  ];
+  for (const [query, expected] of typedCases)
+    it(`typed words: "${query}" → ${expected.join(', ')}`, () =>
+      expect(
+        planQuery(query, { isIndexed: (term) => indexed.has(term) })
+          .filter((word) => word.typed)
+          .map((word) => word.terms[0]!.term),
+      ).toEqual(expected));
+
+  it('a plural finds the synonyms of its singular', () => {
+    const terms = (query: string) => planQuery(query)[0]!.terms.map((term) => term.term);
+    expect(terms('variables')).toContain('vars');
+    expect(terms('repositories')).toContain('repo');
+    expect(terms('status')).toEqual(['status']); // -us: no singular to look up
+    expect(terms('address')).toEqual(['address']);
+  });
 });
 
 describe('isAdjacentSwap', () => {
@@ -267,6 +290,18 @@ describe('index file', () => {
     expect(
       new TextDecoder().decode(index.contentBytes.subarray(index.contentOffsets[1]!, index.contentOffsets[2]!)),
     ).toBe('Deploy deploy D1 — ünïcode ✓');
+  });
+
+  it('searches a page’s keywords with its summary, and only there', () => {
+    const index = decodeSearchIndex(encodeSearchIndex([{ ...records[0]!, keywords: 'undo, roll back' }, records[1]!]));
+    const fieldsOf = (term: string) =>
+      [0, 1, 2, 3].filter((field) => {
+        const slot = index.terms.indexOf(term) * FIELD_COUNT + field;
+        return index.postingOffsets[slot + 1]! > index.postingOffsets[slot]!;
+      });
+    expect(fieldsOf('undo')).toEqual([3]);
+    expect(fieldsOf('roll')).toEqual([3]);
+    expect(fieldsOf('worker')).toEqual([2, 3]);
   });
 
   it('reads the file from an ArrayBuffer and from an unaligned slice of a larger buffer', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPluralOf } from '../../../../src/shared/search/word-matches.ts';
-import { stem } from '../../../../src/shared/search/stem.ts';
+import { isFormOf, isPluralOf } from '../../../../src/shared/search/word-matches.ts';
+import { lemma, stem } from '../../../../src/shared/search/stem.ts';
 
 describe('stem: the prefix a query word is also searched by', () => {
   const cases: Array<[string, string | undefined]> = [
@@ -18,6 +18,13 @@ describe('stem: the prefix a query word is also searched by', () => {
     ['deploy', undefined], // no ending
     ['things', 'thing'],
     ['d1_bindings', undefined], // not a plain word
+    // a consonant doubled before -ed or -ing is undoubled, as Porter's stemmer does
+    ['logged', 'log'],
+    ['setting', 'set'],
+    ['stopped', 'stop'],
+    ['called', 'call'], // but not l, s or z
+    ['passed', 'pass'],
+    ['added', 'add'], // nor below 3 letters
   ];
   for (const [word, expected] of cases)
     it(`${word} → ${expected ?? '(none)'}`, () => expect(stem(word)).toBe(expected));
@@ -33,4 +40,32 @@ describe('isPluralOf', () => {
   ];
   for (const [indexed, typed, expected] of cases)
     it(`${indexed} / ${typed}: ${expected}`, () => expect(isPluralOf(indexed, typed)).toBe(expected));
+});
+
+describe('lemma: what two forms of a word share', () => {
+  const cases: Array<[string, string]> = [
+    ['publish', 'publish'],
+    ['publishing', 'publish'],
+    ['published', 'publish'],
+    ['configure', 'configur'],
+    ['configured', 'configur'],
+    ['logging', 'log'],
+    ['deploy', 'deploy'],
+  ];
+  for (const [word, expected] of cases) it(`${word} → ${expected}`, () => expect(lemma(word)).toBe(expected));
+});
+
+describe('isFormOf: another form of the word typed, matched almost as typed', () => {
+  const cases: Array<[string, string, boolean]> = [
+    ['publishing', 'publish', true],
+    ['published', 'publish', true],
+    ['configured', 'configure', true],
+    ['logging', 'log', true],
+    ['publisher', 'publish', false], // another word
+    ['deployment', 'deploy', false],
+    ['migrated', 'migrat', true], // the stem of "migrating", searched as a prefix, finds another form of it
+    ['templates', 'template', true], // a plural is a form too (the plural rule weighs it fully first)
+  ];
+  for (const [indexed, typed, expected] of cases)
+    it(`${indexed} / ${typed}: ${expected}`, () => expect(isFormOf(indexed, typed)).toBe(expected));
 });

@@ -30,6 +30,13 @@ describe('tokenize', () => {
     expect(queryWords('')).toEqual([]);
   });
 
+  it('queryWords drops a possessive ending: the reader means the word', () => {
+    expect(queryWords("each other's todos").map((word) => word.whole)).toEqual(['each', 'other', 'todos']);
+    expect(queryWords('the user’s role').map((word) => word.whole)).toEqual(['the', 'user', 'role']);
+    expect(queryWords("it's")).toEqual([{ whole: 'it', parts: ['it'] }]);
+    expect(queryWords("don't sessions's").map((word) => word.whole)).toEqual(["don't", 'sessions']);
+  });
+
   it('processTerm lowercases and drops stop words, never "no"', () => {
     expect(['How', 'do', 'I', 'Deploy', 'no', 'not'].map(processTerm)).toEqual([
       null,

@@ -8,7 +8,7 @@ export function listPublishedPosts(db: Database, authorId: string, limit = 10) {
     .select({ id: posts.id, title: posts.title, slug: posts.slug, createdAt: posts.createdAt })
     .from(posts)
     .where(and(eq(posts.authorId, authorId), eq(posts.published, true), isNull(posts.deletedAt)))
-    .orderBy(desc(posts.createdAt))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
 }
 

@@ -10,8 +10,8 @@ export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
 /**
- * Better Auth needs the Worker's bindings (D1 and secrets), which exist only once a request arrives, so the
- * instance is created from `env` then, once per isolate: the bindings object stays the same between requests.
+ * Better Auth is built from the Worker's bindings (D1 and secrets) as Hono hands them to each request, `c.env`,
+ * once per isolate: the bindings object stays the same between requests, so later requests reuse the instance.
  */
 const instances = new WeakMap<Env, Auth>();
 

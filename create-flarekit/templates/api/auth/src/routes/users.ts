@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { createDb } from '../db';
 import { roles, type User, users as usersTable } from '../db/schema';
 import type { AuthEnv } from '../env';
@@ -92,11 +92,13 @@ export const users = router
   .openapi(listUsers, async (c) => {
     const { page, limit, sort } = c.req.valid('query');
     const db = createDb(c.env.DB);
+    const direction = sort === 'asc' ? asc : desc;
     const pagination = paginate(page, limit, await db.$count(usersTable));
     const rows = await db
       .select()
       .from(usersTable)
-      .orderBy(sort === 'asc' ? asc(usersTable.createdAt) : desc(usersTable.createdAt))
+      // created_at counts seconds: rowid (insertion order) breaks ties, so a page never repeats or skips a user.
+      .orderBy(direction(usersTable.createdAt), direction(sql`rowid`))
       .limit(limit)
       .offset(pagination.offset);
     return c.json({ data: rows.map(toUserResponse), pagination }, 200);

@@ -198,13 +198,15 @@ export const posts = createRouter()
   .openapi(listPosts, async (c) => {
     const { page, limit, order } = c.req.valid('query');
     const db = createDb(c.env.DB);
+    // created_at counts seconds: the id (insertion order) breaks ties, so a page never repeats or skips a post.
+    const newest = [desc(postsTable.createdAt), desc(postsTable.id)];
     const pagination = paginate(page, limit, await db.$count(postsTable, visible));
 
     const rows = await db
       .select()
       .from(postsTable)
       .where(visible)
-      .orderBy(order === 'popular' ? desc(postsTable.viewCount) : desc(postsTable.createdAt))
+      .orderBy(...(order === 'popular' ? [desc(postsTable.viewCount), ...newest] : newest))
       .limit(limit)
       .offset(pagination.offset);
 
@@ -213,12 +215,13 @@ export const posts = createRouter()
   .openapi(listDrafts, async (c) => {
     const { page, limit, sort } = c.req.valid('query');
     const db = createDb(c.env.DB);
+    const direction = sort === 'asc' ? asc : desc;
     const pagination = paginate(page, limit, await db.$count(postsTable, drafts));
     const rows = await db
       .select()
       .from(postsTable)
       .where(drafts)
-      .orderBy(sort === 'asc' ? asc(postsTable.createdAt) : desc(postsTable.createdAt))
+      .orderBy(direction(postsTable.createdAt), direction(postsTable.id))
       .limit(limit)
       .offset(pagination.offset);
     return c.json({ data: rows.map(toPostSummary), pagination }, 200);
@@ -228,7 +231,8 @@ export const posts = createRouter()
     const db = createDb(c.env.DB);
     const [post] = await db
       .update(postsTable)
-      .set({ viewCount: sql`${postsTable.viewCount} + 1` })
+      // A view is not an edit: updated_at keeps its value (the schema's $onUpdate would set it to now).
+      .set({ viewCount: sql`${postsTable.viewCount} + 1`, updatedAt: sql`${postsTable.updatedAt}` })
       .where(and(eq(postsTable.id, id), visible))
       .returning();
     if (!post) {

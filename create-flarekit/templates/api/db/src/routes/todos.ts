@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { createDb } from '../db';
 import { type Todo, todos as todosTable } from '../db/schema';
 import { createRouter } from '../lib/create-router';
@@ -134,10 +134,17 @@ export const todos = createRouter()
     const db = createDb(c.env.DB);
 
     const where = status === 'all' ? undefined : eq(todosTable.completed, status === 'completed');
-    const order = sort === 'asc' ? asc(todosTable.createdAt) : desc(todosTable.createdAt);
+    // created_at counts seconds: rowid (insertion order) breaks ties, so a page never repeats or skips a todo.
+    const direction = sort === 'asc' ? asc : desc;
     const pagination = paginate(page, limit, await db.$count(todosTable, where));
 
-    const rows = await db.select().from(todosTable).where(where).orderBy(order).limit(limit).offset(pagination.offset);
+    const rows = await db
+      .select()
+      .from(todosTable)
+      .where(where)
+      .orderBy(direction(todosTable.createdAt), direction(sql`rowid`))
+      .limit(limit)
+      .offset(pagination.offset);
 
     return c.json({ data: rows.map(toTodoResponse), pagination }, 200);
   })
