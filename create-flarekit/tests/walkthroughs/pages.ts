@@ -148,6 +148,15 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
   },
   { page: 'deployment/cloudflare.md', sections: ['Local and remote resources'], after: [RUNNING_PROJECT] },
+  // A Preview per pull request: the previews block applied to wrangler.jsonc and checked by a dry run, and the pull
+  // request's database migrated locally through the configuration file the workflow writes (the rest needs an account).
+  {
+    page: 'deployment/production.md',
+    name: 'production-previews',
+    sections: ['Preview deployments per pull request'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
   // A Cron Trigger and a queue beside Hono: the scheduled handler run through /cdn-cgi/local/scheduled, its queue consumer
   // deleting the signed-in test user's session.
