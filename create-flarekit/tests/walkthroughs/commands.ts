@@ -38,6 +38,13 @@ export const STUDIO_URL = 'http://127.0.0.1:4983/';
 /** Vite's dev server of the web app alone (`npm run dev:web`). */
 export const WEB_URL = 'http://localhost:5173/';
 
+/** Scripts that keep running (started in the background), and the address each one serves when it is not the API's. */
+const BACKGROUND_SCRIPTS: Readonly<Record<string, string | undefined>> = {
+  'npm run dev': undefined,
+  'npm run dev:web': WEB_URL,
+  'npm run db:studio': STUDIO_URL,
+};
+
 export interface PlannedCommand {
   /** The command as the reader types it: the page's, or its form in the walkthrough's tab. */
   typed: string;
@@ -123,10 +130,8 @@ export function planCommand(command: string, tarball: string, options: PlanOptio
       session: false,
     };
   }
-  if (/^npm run dev$/.test(command)) {
-    return { typed, shell: typed, mode: 'background', substitutions: [], dryRunDeploy: false, session: false };
-  }
-  if (/^npm run dev:web$/.test(command)) {
+  if (Object.hasOwn(BACKGROUND_SCRIPTS, command)) {
+    const serves = BACKGROUND_SCRIPTS[command];
     return {
       typed,
       shell: typed,
@@ -134,18 +139,7 @@ export function planCommand(command: string, tarball: string, options: PlanOptio
       substitutions: [],
       dryRunDeploy: false,
       session: false,
-      serves: WEB_URL,
-    };
-  }
-  if (/^npm run db:studio$/.test(command)) {
-    return {
-      typed,
-      shell: typed,
-      mode: 'background',
-      substitutions: [],
-      dryRunDeploy: false,
-      session: false,
-      serves: STUDIO_URL,
+      ...(serves ? { serves } : {}),
     };
   }
   if (/^curl\s/.test(command)) return planCurl(command, cookie, ids);
