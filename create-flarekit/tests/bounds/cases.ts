@@ -12,7 +12,10 @@ export interface BoundCase {
   /** `title: 100 characters, the longest`. */
   label: string;
   method: BoundedRoute['method'];
-  /** With its query string; `{id}` is left for check.ts to fill in. */
+  /**
+   * With its query string; `{id}` is left for check.ts to fill in, as is `{n}` here and in the body (a number of the
+   * request's own, for values that must be new each time, such as a new user's email).
+   */
   path: string;
   /** The JSON text sent, for a JSON route. */
   body?: string;
@@ -67,9 +70,11 @@ function stringValues(field: StringField): Value[] {
   const text = (label: string, value: string): Value => ({ label, value, valid: rule(value) });
   const values: Value[] = [];
   const { min = 0, max } = field;
+  const filler = field.filler ?? 'x';
+  const fill = (count: number) => [...filler.repeat(Math.ceil(count / codePoints(filler)))].slice(0, count).join('');
   if (max !== undefined) {
-    values.push(text(`${max} characters, the longest`, 'x'.repeat(max)));
-    values.push(text(`${max + 1} characters, one past the longest`, 'x'.repeat(max + 1)));
+    values.push(text(`${max} characters, the longest`, fill(max)));
+    values.push(text(`${max + 1} characters, one past the longest`, fill(max + 1)));
     values.push(text(`${max} four-byte characters (😀)`, '😀'.repeat(max)));
     if (field.fits) {
       const fit = mostThatFit('é', max, rule);
@@ -80,8 +85,8 @@ function stringValues(field: StringField): Value[] {
     }
   }
   if (min > 1) {
-    values.push(text(`${min} characters, the shortest`, 'x'.repeat(min)));
-    values.push(text(`${min - 1} characters, one short`, 'x'.repeat(min - 1)));
+    values.push(text(`${min} characters, the shortest`, fill(min)));
+    values.push(text(`${min - 1} characters, one short`, fill(min - 1)));
   }
   values.push(text('empty', ''));
   if (field.trim) values.push(text('blank (spaces only)', '   '));
@@ -119,7 +124,7 @@ function fieldValues(field: Field, json: boolean): Value[] {
       break;
     case 'email':
       values.push(
-        { label: 'an address', value: "o'brien_x+tag@example.com", valid: true },
+        { label: 'an address', value: "o'brien_x+{n}@example.com", valid: true },
         { label: 'not an address', value: 'not-an-email', valid: false },
         { label: 'empty', value: '', valid: false },
       );

@@ -18,29 +18,37 @@ export interface Sessions {
  * (`cf-connecting-ip`): the API allows 100 requests a minute per client, and the bounds are what is checked here.
  */
 export async function checkBounds(route: BoundedRoute, base: string, sessions: Sessions): Promise<number> {
-  const cookie = route.session ? sessions[route.session] : undefined;
-  if (route.session && !cookie) throw new Error(`${route.name}: needs a signed-in ${route.session}`);
-  const headers = { 'cf-connecting-ip': `bounds-${route.name}` };
-  let id: string | undefined;
-  if (route.creates) {
-    const created = await request(base, route.creates.path, {
+  const who = route.session === 'none' ? undefined : route.session;
+  const cookie = who ? sessions[who] : undefined;
+  if (who && !cookie) throw new Error(`${route.name}: needs a signed-in ${who}`);
+  // From the app's own origin, as its pages send them (Better Auth refuses a sign-up without an Origin).
+  const headers = { 'cf-connecting-ip': `bounds-${route.name}`, origin: new URL(base).origin };
+  const create = async (what: { path: string; body: Record<string, unknown> }) => {
+    const created = await request(base, what.path, {
       method: 'POST',
       cookie,
       headers,
-      body: JSON.stringify(route.creates.body),
+      body: JSON.stringify(what.body),
     });
     const data = (created.body as { data?: { id?: unknown } } | undefined)?.data;
     if (created.status !== 201 || data?.id === undefined) {
-      throw new Error(
-        `${route.name}: POST ${route.creates.path} answered ${created.status} ${created.text.slice(0, 200)}`,
-      );
+      throw new Error(`${route.name}: POST ${what.path} answered ${created.status} ${created.text.slice(0, 200)}`);
     }
-    id = String(data.id);
-  }
+    return String(data.id);
+  };
+  for (const seed of route.seeds ?? []) await create(seed);
+  let id = route.creates ? await create(route.creates) : undefined;
   if (route.user === 'bob') id = sessions.bobId;
   const cases = boundCases(route);
-  for (const boundCase of cases) {
-    const path = boundCase.path.replace('{id}', id ?? '{id}');
+  const run = Date.now();
+  for (const [index, planned] of cases.entries()) {
+    const unique = (text: string) => text.replaceAll('{n}', `${run}-${index}`);
+    const boundCase = {
+      ...planned,
+      ...(planned.body !== undefined ? { body: unique(planned.body) } : {}),
+      ...(typeof planned.sent === 'string' ? { sent: unique(planned.sent) } : {}),
+    };
+    const path = unique(boundCase.path).replace('{id}', id ?? '{id}');
     const answer = await request(base, path, {
       method: boundCase.method,
       cookie,

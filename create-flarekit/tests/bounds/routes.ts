@@ -31,6 +31,8 @@ export interface StringField extends Common {
   trim?: boolean;
   /** A rule beyond the length, true when the value keeps it (a password's letters, a LIKE pattern's bytes). */
   fits?: (value: string) => boolean;
+  /** What the cases' long and short values repeat ('x' when unset): a password's repeats a capital and a digit. */
+  filler?: string;
   /** Stored in a D1 column: its longest value must fit D1's row (cases.test.ts). */
   stored?: 'column' | 'column and audit log';
 }
@@ -81,10 +83,15 @@ export interface BoundedRoute {
   fields: Record<string, Field>;
   /** The fields of a valid request, which every case starts from. */
   valid?: Record<string, unknown>;
-  /** The request a signed-in user sends (`user`), or an admin (`admin`); none when unset. */
-  session?: 'user' | 'admin';
+  /** The request a signed-in user sends (`user`), or an admin (`admin`); none when unset or `none`. */
+  session?: 'user' | 'admin' | 'none';
   /** The resource `{id}` names, created first: a POST path and its JSON body (its answer's `data.id`). */
   creates?: { path: string; body: Record<string, unknown> };
+  /**
+   * Rows the route reads, created first (POST, JSON): a query that reaches no row never evaluates its condition, so a
+   * LIKE pattern too long for D1 fails only where a row is there to match.
+   */
+  seeds?: { path: string; body: Record<string, unknown> }[];
   /** `{id}` is this test user's id. */
   user?: 'bob';
   /** For the templates' routes: whether the template has this one. */
@@ -238,10 +245,32 @@ export function templateRoutes(template: MatrixTemplate): BoundedRoute[] {
       user: 'bob',
       inTemplate: withAuth,
     },
+    {
+      // Not a createRoute: the body is checked by validateSignUp before Better Auth reads it (development only).
+      name: 'auth.sign-up',
+      source: 'templates/api/auth/src/middleware/auth-checks.ts',
+      method: 'POST',
+      path: '/api/auth/sign-up/email',
+      input: 'json',
+      fields: {
+        name: { type: 'string', min: 1, max: 100, trim: true, stored: 'column' },
+        email: { type: 'email' },
+        password: {
+          type: 'string',
+          min: 8,
+          max: 128,
+          fits: (text) => /[A-Z]/.test(text) && /[0-9]/.test(text),
+          filler: 'A1',
+        },
+      },
+      valid: { name: 'Bounds', email: 'bounds-{n}@example.com', password: 'Longenough1' },
+      session: 'none',
+      inTemplate: withAuth,
+    },
   ];
   return routes
     .filter((route) => route.inTemplate?.(template) ?? true)
-    .map((route) => ({ ...route, session: route.session ?? session }));
+    .map((route) => ({ ...route, session: route.session === 'none' ? undefined : (route.session ?? session) }));
 }
 
 /** The LIKE pattern of api-design.md's search: the text between two `%`, with `%`, `_` and `\` escaped. */
@@ -276,6 +305,9 @@ export const pageRoutes: Record<string, BoundedRoute> = {
       limit: pagination.limit as IntField,
     },
     valid: { q: 'drizzle' },
+    // A published post for the pattern to be matched against (posting one needs a session).
+    seeds: [{ path: '/api/posts', body: { title: 'Bounds', content: 'A published post to search.', published: true } }],
+    session: 'user',
   },
   invitations: {
     name: 'invitations',
@@ -286,7 +318,12 @@ export const pageRoutes: Record<string, BoundedRoute> = {
     fields: {
       email: { type: 'email' },
       // At least 8 characters, an uppercase letter and a digit; checked, never stored, no upper bound.
-      temporaryPassword: { type: 'string', min: 8, fits: (text) => /[A-Z]/.test(text) && /[0-9]/.test(text) },
+      temporaryPassword: {
+        type: 'string',
+        min: 8,
+        fits: (text) => /[A-Z]/.test(text) && /[0-9]/.test(text),
+        filler: 'A1',
+      },
     },
     valid: { email: 'ada@example.com', temporaryPassword: 'Longenough1' },
     session: 'user',
