@@ -115,6 +115,14 @@ const postTitle: StringField = { type: 'string', min: 1, max: 200, stored: 'colu
 const postContent: StringField = { type: 'string', min: 1, max: 100_000, stored: 'column and audit log' };
 const categoryId: IntField = { type: 'int', min: 1, optional: true, namesRow: 'category' };
 
+/** The body of `POST /api/todos`. */
+const todoFields: Record<string, Field> = {
+  title: todoTitle,
+  description: todoDescription,
+  dueDate: { type: 'datetime', optional: true },
+  completed: { type: 'boolean', optional: true },
+};
+
 /** The templates' routes for one template (`session` set where the template signs users in). */
 export function templateRoutes(template: MatrixTemplate): BoundedRoute[] {
   const session = signedIn(template);
@@ -136,12 +144,7 @@ export function templateRoutes(template: MatrixTemplate): BoundedRoute[] {
       method: 'POST',
       path: '/api/todos',
       input: 'json',
-      fields: {
-        title: todoTitle,
-        description: todoDescription,
-        dueDate: { type: 'datetime', optional: true },
-        completed: { type: 'boolean', optional: true },
-      },
+      fields: todoFields,
       valid: { title: 'Bounds' },
       inTemplate: everyTemplate,
     },
@@ -307,6 +310,16 @@ export const pageRoutes: Record<string, BoundedRoute> = {
     valid: { q: 'drizzle' },
     // A published post for the pattern to be matched against (posting one needs a session).
     seeds: [{ path: '/api/posts', body: { title: 'Bounds', content: 'A published post to search.', published: true } }],
+    session: 'user',
+  },
+  'todos-priority': {
+    name: 'todos-priority',
+    source: 'development/workflow.md',
+    method: 'POST',
+    path: '/api/todos',
+    input: 'json',
+    fields: { ...todoFields, priority: { type: 'enum', values: ['low', 'normal', 'high'], optional: true } },
+    valid: { title: 'Bounds' },
     session: 'user',
   },
   invitations: {

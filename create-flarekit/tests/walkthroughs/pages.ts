@@ -131,7 +131,12 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'development/database.md', sections: ['Local and remote data'], after: [RUNNING_PROJECT] },
   { page: 'development/state-management.md', sections: ['Devtools'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
-  { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
+  {
+    page: 'development/workflow.md',
+    sections: ['A change from schema to UI'],
+    after: [RUNNING_PROJECT],
+    bounds: ['todos-priority'],
+  },
   // The Cloudflare Vite plugin tried: installed from the registry, vite.config.ts patched, Vite alone serving the Worker.
   {
     page: 'development/workflow.md',
