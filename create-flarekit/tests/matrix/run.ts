@@ -23,6 +23,8 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks } from './contract.ts';
+import { checkBounds } from '../bounds/check.ts';
+import { templateRoutes } from '../bounds/routes.ts';
 import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
 import { parseDevVars } from './dev-vars.ts';
 import { generatedClientCheck } from './generated-client.ts';
@@ -204,6 +206,15 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
     }
     for (const check of contractChecks(template, base, users)) {
       await step(id, `contract: ${check.name}`, check.run);
+    }
+    // After the contract checks, whose lists start from what the UI checks left: every route with a validation schema
+    // at the bounds it allows (tests/bounds).
+    const sessions = { user: users[0]?.cookie, admin: users[2]?.cookie, bobId: users[1]?.id };
+    for (const route of templateRoutes(template)) {
+      await step(id, `bounds: ${route.method} ${route.path}`, async () => {
+        const count = await checkBounds(route, base, sessions);
+        return `${count} requests, none answered 500`;
+      });
     }
     if (template.auth) {
       for (const check of firstRunSignInChecks(template, base)) await step(id, `sign-in: ${check.name}`, check.run);

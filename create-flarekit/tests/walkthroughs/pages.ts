@@ -31,6 +31,11 @@ export interface Walkthrough extends PageSteps {
   manager?: 'yarn' | 'pnpm' | 'bun';
   /** The walkthrough's name (`--only`, its folder and log) when the page has more than one; else the page's file name. */
   name?: string;
+  /**
+   * Routes the page writes, by their name in tests/bounds/routes.ts: after the steps, each is sent requests at the
+   * bounds its schema allows (tests/bounds/cases.ts), through the servers the page started.
+   */
+  bounds?: readonly string[];
 }
 
 /** Quick Start's new project, with the default answers (the commands that follow start in `my-app`). */
@@ -43,7 +48,7 @@ const RUNNING_PROJECT: PageSteps = {
 };
 
 export const walkthroughs: readonly Walkthrough[] = [
-  { page: 'getting-started/quick-start.md' },
+  { page: 'getting-started/quick-start.md', bounds: ['hello'] },
   // The other tabs, each installing from the registry with its own manager.
   { page: 'getting-started/quick-start.md', name: 'quick-start-yarn', manager: 'yarn' },
   { page: 'getting-started/quick-start.md', name: 'quick-start-pnpm', manager: 'pnpm' },
@@ -71,14 +76,21 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
     commandsOnly: true,
   },
-  // The search sample: its file written, mounted, and its answers (the 400 of a query too long for D1's LIKE) compared.
+  // The search sample: its file written, mounted, its answers (the 400 of a query too long for D1's LIKE) compared,
+  // and its query sent at every bound.
   {
     page: 'development/api-design.md',
     name: 'api-design-search',
     sections: ['Writing a new route'],
     after: [RUNNING_PROJECT],
+    bounds: ['search'],
   },
-  { page: 'development/api-security.md', sections: ['Validate every input'], after: [RUNNING_PROJECT] },
+  {
+    page: 'development/api-security.md',
+    sections: ['Validate every input'],
+    after: [RUNNING_PROJECT],
+    bounds: ['invitations'],
+  },
   // The web app's _headers: absent on Vite's dev server, sent by wrangler dev once the app is built (curl -I compared).
   {
     page: 'development/api-security.md',
@@ -119,7 +131,12 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'development/database.md', sections: ['Local and remote data'], after: [RUNNING_PROJECT] },
   { page: 'development/state-management.md', sections: ['Devtools'], after: [NEW_PROJECT], in: 'my-app' },
   { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
-  { page: 'development/workflow.md', sections: ['A change from schema to UI'], after: [RUNNING_PROJECT] },
+  {
+    page: 'development/workflow.md',
+    sections: ['A change from schema to UI'],
+    after: [RUNNING_PROJECT],
+    bounds: ['todos-priority'],
+  },
   // The Cloudflare Vite plugin tried: installed from the registry, vite.config.ts patched, Vite alone serving the Worker.
   {
     page: 'development/workflow.md',

@@ -25,6 +25,8 @@ import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHt
 import { runAcceptingDefaults } from '../matrix/prompt.ts';
 import { createTestUsers } from '../matrix/sessions.ts';
 import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
+import { checkBounds } from '../bounds/check.ts';
+import { pageRoutes } from '../bounds/routes.ts';
 import { answeredIds, compareAnswer, missingOutputLine, parseExpectedBody } from './answers.ts';
 import {
   CURL_FUNCTION,
@@ -577,6 +579,31 @@ async function checkTabWrangler(context: Context): Promise<void> {
   );
 }
 
+/**
+ * The routes the page wrote, at the bounds their schemas allow (tests/bounds): no 500, a 400 naming the field for each
+ * invalid value, success for each valid one. Sent through the web app's dev server where there is one, as the page's
+ * requests are.
+ */
+async function checkPageBounds(walkthrough: Walkthrough, context: Context): Promise<void> {
+  const root = projectRoot(context.cwd);
+  for (const name of walkthrough.bounds ?? []) {
+    const route = pageRoutes[name];
+    if (!route) throw new StepFailure(`${context.page}: no route "${name}" in tests/bounds/routes.ts`);
+    if (context.servers.length === 0 || !root) throw new StepFailure(`${context.page}: ${name}: no running project`);
+    const base = existsSync(path.join(root, 'apps', 'web')) ? 'http://localhost:5173' : 'http://localhost:8787';
+    const user = route.session ? (context.cookie ??= await signIn({ ...context, cwd: root })) : undefined;
+    const started = performance.now();
+    try {
+      const count = await checkBounds(route, base, { user });
+      context.report.push(
+        `  ok   ${route.method} ${route.path} at its bounds: ${count} requests, none answered 500${took(started)}`,
+      );
+    } catch (error) {
+      throw new StepFailure(`${context.page}: ${(error as Error).message}`);
+    }
+  }
+}
+
 function describeSteps(part: PageSteps): string {
   return `${part.page}${part.sections ? ` (${part.sections.join(', ')})` : ''}`;
 }
@@ -615,6 +642,7 @@ async function runWalkthrough(walkthrough: Walkthrough, tarball: string): Promis
     }
     await runSteps(steps, context, tarball, walkthrough.apart ? folder : undefined);
     await checkProsePaths(walkthrough, context);
+    await checkPageBounds(walkthrough, context);
     await checkProjectChecks(steps, context);
     await checkTabWrangler(context);
   } finally {

@@ -31,7 +31,7 @@ export const TodoSchema = z
 export const CreateTodoSchema = z
   .object({
     title: z.string().min(1).max(100),
-    description: z.string().optional(),
+    description: z.string().max(2000).optional(),
     dueDate: z.iso.datetime().optional(),
     completed: z.boolean().default(false),
   })
@@ -40,7 +40,7 @@ export const CreateTodoSchema = z
 export const UpdateTodoSchema = z
   .object({
     title: z.string().min(1).max(100).optional(),
-    description: z.string().nullable().optional(),
+    description: z.string().max(2000).nullable().optional(),
     dueDate: z.iso.datetime().nullable().optional(),
     completed: z.boolean().optional(),
   })

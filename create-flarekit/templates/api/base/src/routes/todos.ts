@@ -27,7 +27,7 @@ export type Todo = z.infer<typeof TodoSchema>;
 export const CreateTodoSchema = z
   .object({
     title: z.string().min(1).max(100),
-    description: z.string().optional(),
+    description: z.string().max(2000).optional(),
     dueDate: z.iso.datetime().optional(),
     completed: z.boolean().default(false),
   })
@@ -36,7 +36,7 @@ export const CreateTodoSchema = z
 export const UpdateTodoSchema = z
   .object({
     title: z.string().min(1).max(100).optional(),
-    description: z.string().nullable().optional(),
+    description: z.string().max(2000).nullable().optional(),
     dueDate: z.iso.datetime().nullable().optional(),
     completed: z.boolean().optional(),
   })

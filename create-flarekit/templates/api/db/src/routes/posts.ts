@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { createDb } from '../db';
-import { type Post, posts as postsTable } from '../db/schema';
+import { createDb, type Database } from '../db';
+import { categories, type Post, posts as postsTable } from '../db/schema';
 import { recordAudit } from '../lib/audit';
-import { createRouter } from '../lib/create-router';
+import { createRouter, validationFailed } from '../lib/create-router';
 import {
   ErrorSchema,
   IntIdParamSchema,
@@ -15,6 +15,12 @@ import {
 } from '../lib/schemas';
 
 export const EXCERPT_LENGTH = 200;
+
+/**
+ * A post's longest content, in characters: at up to 4 bytes each in UTF-8, a post and its audit entry stay within
+ * D1's 2 MB row (https://developers.cloudflare.com/d1/platform/limits/).
+ */
+export const MAX_CONTENT_LENGTH = 100_000;
 
 export const PostSchema = z
   .object({
@@ -45,7 +51,7 @@ export const PostSummarySchema = z
 export const CreatePostSchema = z
   .object({
     title: z.string().min(1).max(200),
-    content: z.string().min(1),
+    content: z.string().min(1).max(MAX_CONTENT_LENGTH),
     categoryId: z.number().int().positive().optional(),
     published: z.boolean().default(false),
   })
@@ -54,7 +60,7 @@ export const CreatePostSchema = z
 export const UpdatePostSchema = z
   .object({
     title: z.string().min(1).max(200).optional(),
-    content: z.string().min(1).optional(),
+    content: z.string().min(1).max(MAX_CONTENT_LENGTH).optional(),
     categoryId: z.number().int().positive().nullable().optional(),
     published: z.boolean().optional(),
   })
@@ -194,6 +200,15 @@ const deletePost = createRoute({
   },
 });
 
+/** A categoryId naming no category would fail the foreign key (a 500): the answer is a 400 naming the field. */
+async function unknownCategory(db: Database, categoryId: number | null | undefined): Promise<boolean> {
+  if (categoryId === undefined || categoryId === null) return false;
+  const category = await db.query.categories.findFirst({ where: eq(categories.id, categoryId), columns: { id: true } });
+  return category === undefined;
+}
+
+const noSuchCategory = validationFailed([{ path: ['categoryId'], message: 'No category with this id' }]);
+
 export const posts = createRouter()
   .openapi(listPosts, async (c) => {
     const { page, limit, order } = c.req.valid('query');
@@ -243,6 +258,9 @@ export const posts = createRouter()
   .openapi(createPost, async (c) => {
     const body = c.req.valid('json');
     const db = createDb(c.env.DB);
+    if (await unknownCategory(db, body.categoryId)) {
+      return c.json(noSuchCategory, 400);
+    }
     const [post] = await db
       .insert(postsTable)
       .values({ ...body, slug: slugify(body.title) })
@@ -265,6 +283,9 @@ export const posts = createRouter()
     });
     if (!existing) {
       return c.json({ error: 'Post not found' }, 404);
+    }
+    if (await unknownCategory(db, changes.categoryId)) {
+      return c.json(noSuchCategory, 400);
     }
     const [post] = await db.update(postsTable).set(changes).where(eq(postsTable.id, id)).returning();
     await recordAudit(db, {

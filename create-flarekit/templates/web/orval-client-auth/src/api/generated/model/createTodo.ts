@@ -11,6 +11,7 @@ export interface CreateTodo {
      * @maxLength 100
      */
   title: string;
+  /** @maxLength 2000 */
   description?: string;
   dueDate?: string;
   completed?: boolean;

@@ -11,7 +11,10 @@ export interface CreatePost {
      * @maxLength 200
      */
   title: string;
-  /** @minLength 1 */
+  /**
+     * @minLength 1
+     * @maxLength 100000
+     */
   content: string;
   /** @exclusiveMinimum 0 */
   categoryId?: number;

@@ -11,7 +11,10 @@ export interface UpdateTodo {
      * @maxLength 100
      */
   title?: string;
-  /** @nullable */
+  /**
+     * @maxLength 2000
+     * @nullable
+     */
   description?: string | null;
   /** @nullable */
   dueDate?: string | null;
