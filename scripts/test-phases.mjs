@@ -17,8 +17,12 @@ const PHASES = [
   ['cli typecheck', 'npm run typecheck --workspace create-flarekit'],
   ['cli lint', 'npm run lint --workspace create-flarekit'],
   ['cli test', 'npm test --workspace create-flarekit'],
-  ['template matrix', 'npm run test:matrix --workspace create-flarekit'],
-  ['walkthroughs', 'npm run test:walkthroughs --workspace create-flarekit'],
+  ['acceptance typecheck', 'npm run typecheck --workspace acceptance'],
+  ['acceptance lint', 'npm run lint --workspace acceptance'],
+  ['acceptance unit', 'npm test --workspace acceptance'],
+  ['page samples', 'npm run check:samples --workspace acceptance'],
+  ['template matrix', 'npm run test:matrix --workspace acceptance'],
+  ['walkthroughs', 'npm run test:walkthroughs --workspace acceptance'],
 ];
 
 const wanted = process.argv.slice(2);
@@ -47,6 +51,6 @@ for (const [name, command] of PHASES.filter(([phase]) => wanted.length === 0 || 
 
 console.log('\n== phases');
 for (const [name, seconds, ok] of done)
-  console.log(`  ${name.padEnd(18)} ${String(seconds).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
-console.log(`  ${'total'.padEnd(18)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
+  console.log(`  ${name.padEnd(20)} ${String(seconds).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
+console.log(`  ${'total'.padEnd(20)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
 if (failed) process.exit(1);

@@ -92,7 +92,7 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
     if (auth) layers.push(web('auth'));
     layers.push(web(client));
     if (db) layers.push(web(`${client}-db`));
-    // The Orval client generated from this API's document (tests/matrix/update-orval-clients.ts): one per API variant.
+    // The Orval client generated from this API's document (scripts/update-orval-clients.ts): one per API variant.
     if (client === 'orval') layers.push(web(`orval-client-${auth ? 'auth' : db ? 'no-auth' : 'no-db'}`));
   }
   return layers;

@@ -2,7 +2,7 @@
 // variant's layer holds, and the generator's comparison names every file that differs.
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_IDS, composeProject, templateFeatures } from '../../src/compose/index.ts';
-import { ORVAL_VARIANTS, clientLayerDir, readTree, treeDifferences } from '../matrix/orval-clients.ts';
+import { ORVAL_VARIANTS, clientLayerDir, readTree, treeDifferences } from '../../scripts/orval-clients.ts';
 
 const GENERATED = 'apps/web/src/api/generated/';
 

@@ -59,7 +59,7 @@ export function packagesUsedBy(markdown: string): Set<string> {
 
 /**
  * Every dependency version the CLI's templates pin (all package.json files of all nine generated projects), name →
- * version: the versions the pages' samples are checked against (`npm run check:samples`). Two templates pinning
+ * version: the versions the pages' samples are checked against (`npm run check:samples -w acceptance`). Two templates pinning
  * different versions of one package would make "checked with" ambiguous, so that stops the build.
  */
 export async function templateVersions(): Promise<Map<string, string>> {

@@ -3,7 +3,7 @@
  *   ```ts title="apps/api/src/index.ts" {2,4-6} alt="…" template="full-stack-rpc"
  * into a title, the set of highlighted line numbers (1-based), the alt text of a diagram and the template the block is
  * checked against (when it is not the page's). `from="template"` says the block is its titled file exactly as the
- * template generates it, which `npm run check:samples` holds it to. Any other key="value" is listed in `unknownKeys`,
+ * template generates it, which `npm run check:samples -w acceptance` holds it to. Any other key="value" is listed in `unknownKeys`,
  * so the build can name it instead of dropping it (a misspelt `titel=` would vanish).
  * `run="skip: <reason>"` marks a `sh` or `npm` block that the walkthrough runner cannot run offline (see `runSkipReason`).
  * `sent="PUT /api/todos/{id}"` marks a `json` block as the body of that request, which the page sends in a `curl`

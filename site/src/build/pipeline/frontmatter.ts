@@ -13,7 +13,7 @@ export const frontmatterSchema = z.strictObject({
     .max(200, 'summary is longer than 200 characters: keep it to one sentence'),
   /**
    * The template the page teaches (default `full-stack-orval`): its code blocks, commands, files and answers are checked
-   * against a project the CLI generates from it (`npm run check:samples`). One block can name another with
+   * against a project the CLI generates from it (`npm run check:samples -w acceptance`). One block can name another with
    * `template="…"`.
    */
   template: z.enum(TEMPLATE_IDS).optional(),

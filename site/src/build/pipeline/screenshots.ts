@@ -59,7 +59,7 @@ export async function loadScreenshot(name: string, root = SCREENSHOTS_DIR): Prom
   if (capture.fingerprint !== current) {
     throw new Error(
       `the screenshots of ${template} were taken of another version of its web app (fingerprint ` +
-        `${capture.fingerprint ?? 'missing'}, the templates' is ${current}): run npm run screenshots -w create-flarekit`,
+        `${capture.fingerprint ?? 'missing'}, the templates' is ${current}): run npm run screenshots -w acceptance`,
     );
   }
   const files: ScreenshotFile[] = [];

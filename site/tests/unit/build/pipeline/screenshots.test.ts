@@ -72,7 +72,7 @@ describe('loadScreenshot', () => {
   it('refuses a capture taken of another version of the web app, naming the command that retakes it', async () => {
     await capture('0123456789abcdef');
     await expect(loadScreenshot('full-stack-orval/home', root)).rejects.toThrow(
-      /another version of its web app .*npm run screenshots -w create-flarekit/,
+      /another version of its web app .*npm run screenshots -w acceptance/,
     );
   });
 

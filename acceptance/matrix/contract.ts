@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { MatrixTemplate } from './templates.ts';
-import type { TestUser } from './sessions.ts';
+import type { TestUser } from '../lib/sessions.ts';
 
 /** One named check of the documented contract; the runner prints each one. */
 export interface Check {

@@ -1,23 +1,23 @@
 // Regenerates templates/lockfiles/<id>.json: the npm lockfile each template ships, resolved from its
-// package.json files. Run after changing a version in a template: node tests/matrix/update-lockfiles.ts [id…]
+// package.json files. Run after changing a version in a template: node scripts/update-lockfiles.ts [id…]
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { templates } from './templates.ts';
+import { TEMPLATE_IDS } from '../src/compose/index.ts';
 import { writeProject } from './write-project.ts';
 
 const exec = promisify(execFile);
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2);
 const work = await mkdtemp(path.join(os.tmpdir(), 'flarekit-lockfiles-'));
 const lockfiles = path.join(packageRoot, 'templates', 'lockfiles');
 await mkdir(lockfiles, { recursive: true });
 
 try {
-  for (const { id } of templates.filter((t) => wanted.length === 0 || wanted.includes(t.id))) {
+  for (const id of TEMPLATE_IDS.filter((t) => wanted.length === 0 || wanted.includes(t))) {
     // The placeholder name: composeProject puts the project's own name into the lockfile.
     const dir = path.join(work, id, 'my-flarekit-app');
     await writeProject(id, dir, '0.0.0');

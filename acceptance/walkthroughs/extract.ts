@@ -24,7 +24,7 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { parseCodeMeta, runSkipReason } from '../../../site/src/build/pipeline/code-meta.ts';
+import { parseCodeMeta, runSkipReason } from 'flarekit-docs/pipeline/code-meta';
 import { type PrintedAnswer, parsePrintedAnswer } from './answers.ts';
 
 export interface CommandStep {

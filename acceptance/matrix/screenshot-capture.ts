@@ -5,15 +5,12 @@ import path from 'node:path';
 import type { APIRequestContext, Browser } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { COLOR_SCHEMES, VIEWPORTS, visitor } from './browser.ts';
+import { COLOR_SCHEMES, VIEWPORTS, visitor } from '../lib/browser.ts';
+import { SCREENSHOTS_ROOT } from '../lib/roots.ts';
 
 /** The template the pages show (the default one), and where the site keeps its pictures. */
 export const SCREENSHOT_TEMPLATE = 'full-stack-orval';
-export const SITE_SCREENSHOTS = path.resolve(
-  import.meta.dirname,
-  '../../../site/content/screenshots',
-  SCREENSHOT_TEMPLATE,
-);
+export const SITE_SCREENSHOTS = path.join(SCREENSHOTS_ROOT, SCREENSHOT_TEMPLATE);
 
 const PAGES = [
   { name: 'home', path: '/', heading: 'my-app' },

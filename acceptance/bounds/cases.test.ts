@@ -1,13 +1,13 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CLI_ROOT } from '../lib/roots.ts';
 import { templates } from '../matrix/templates.ts';
 import { walkthroughs } from '../walkthroughs/pages.ts';
 import { type BoundCase, ESCAPES, boundCases, codePoints, judge } from './cases.ts';
 import { type BoundedRoute, D1_MAX_ROW_BYTES, pageRoutes, searchPattern, templateRoutes } from './routes.ts';
 
-const templatesRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../templates');
+const templatesRoot = path.join(CLI_ROOT, 'templates');
 
 function outcome(cases: BoundCase[]): Record<string, string> {
   return Object.fromEntries(cases.map((c) => [c.label, c.expected]));

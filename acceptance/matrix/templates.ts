@@ -1,4 +1,4 @@
-import { TEMPLATE_IDS, type TemplateId } from '../../src/compose/index.ts';
+import { TEMPLATE_IDS, type TemplateId } from 'create-flarekit/compose';
 
 /** The nine templates, what they contain, and the CLI flags that select them. */
 export interface MatrixTemplate {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type TemplateId, composeProject } from '../../src/compose/index.ts';
+import { type TemplateId, composeProject } from '../src/compose/index.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The Orval client layers (templates/web/orval-client-<variant>) and the template whose API each is generated from. */
@@ -19,7 +19,7 @@ export const ORVAL_VARIANTS = {
 } as const satisfies Record<string, TemplateId>;
 export type OrvalVariant = keyof typeof ORVAL_VARIANTS;
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the generated client sits, in the web app and in its template layer. */
 const GENERATED = 'src/api/generated';
 /** The address orval.config.ts reads the document from (the running API); replaced by the computed document's file. */

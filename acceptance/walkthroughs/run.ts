@@ -7,7 +7,7 @@
 // Quick Start also runs in the yarn, pnpm and bun tabs: each `npm` block's command as that tab shows it.
 // A block marked run="skip: <reason>" is reported with its reason and not run.
 //
-//   node tests/walkthroughs/run.ts [--only quick-start,api]
+//   node walkthroughs/run.ts [--only quick-start,api]
 //
 // FLAREKIT_WALKTHROUGH_DIR (default: <tmp>/flarekit-walkthroughs) holds the projects and logs; the npm cache
 // is the template matrix's (FLAREKIT_MATRIX_CACHE, default <tmp>/flarekit-matrix-npm-cache).
@@ -17,14 +17,14 @@ import { mkdir, readFile, readdir, rename, rm, symlink, writeFile } from 'node:f
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from '../matrix/browser.ts';
-import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../matrix/processes.ts';
-import { runAcceptingDefaults } from '../matrix/prompt.ts';
-import { createTestUsers } from '../matrix/sessions.ts';
-import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../lib/browser.ts';
+import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../lib/processes.ts';
+import { runAcceptingDefaults } from '../lib/prompt.ts';
+import { createTestUsers } from '../lib/sessions.ts';
+import { convertCommand } from 'flarekit-docs/pipeline/package-managers';
+import { CLI_ROOT, DOCS_ROOT, SITE_ROOT } from '../lib/roots.ts';
 import { checkBounds } from '../bounds/check.ts';
 import { pageRoutes } from '../bounds/routes.ts';
 import { answeredIds, compareAnswer, missingOutputLine, parseExpectedBody } from './answers.ts';
@@ -56,8 +56,6 @@ for (const name of only) {
   if (!walkthroughs.some((w) => walkthroughName(w) === name)) throw new Error(`unknown walkthrough "${name}"`);
 }
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const docsRoot = path.resolve(packageRoot, '../site/content/docs');
 const work = path.resolve(process.env.FLAREKIT_WALKTHROUGH_DIR ?? path.join(os.tmpdir(), 'flarekit-walkthroughs'));
 const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
 const logs = path.join(work, 'logs');
@@ -79,7 +77,7 @@ const env: NodeJS.ProcessEnv = {
  */
 async function linkManagers(): Promise<void> {
   await mkdir(managers, { recursive: true });
-  const siteRequire = createRequire(path.join(packageRoot, '../site/package.json'));
+  const siteRequire = createRequire(path.join(SITE_ROOT, 'package.json'));
   const binaries: Array<[name: string, pkg: string, bin: (manifest: { bin?: Record<string, string> }) => string]> = [
     ['pnpm', 'pnpm', (manifest) => manifest.bin?.pnpm ?? ''],
     ['yarn', 'yarn', (manifest) => manifest.bin?.yarn ?? ''],
@@ -485,7 +483,7 @@ async function applyPatch(step: PatchStep, context: Context): Promise<void> {
 
 /** The steps of a page's sections, read from the page. */
 async function stepsOf(part: PageSteps): Promise<Step[]> {
-  const markdown = await readFile(path.join(docsRoot, part.page), 'utf8');
+  const markdown = await readFile(path.join(DOCS_ROOT, part.page), 'utf8');
   try {
     return extractWalkthrough(markdown, part.sections);
   } catch (error) {
@@ -514,7 +512,7 @@ async function runSteps(steps: readonly Step[], context: Context, tarball: strin
 async function checkProsePaths(walkthrough: Walkthrough, context: Context): Promise<void> {
   // A page whose commands alone run names files its steps would add, which were not written.
   if (walkthrough.commandsOnly) return;
-  const paths = prosePaths(await readFile(path.join(docsRoot, walkthrough.page), 'utf8'), walkthrough.sections);
+  const paths = prosePaths(await readFile(path.join(DOCS_ROOT, walkthrough.page), 'utf8'), walkthrough.sections);
   if (paths.length === 0) return;
   const root = projectRoot(context.cwd);
   if (!root) throw new StepFailure(`${context.page}: the steps left no project to check the files the page names`);
@@ -580,7 +578,7 @@ async function checkTabWrangler(context: Context): Promise<void> {
 }
 
 /**
- * The routes the page wrote, at the bounds their schemas allow (tests/bounds): no 500, a 400 naming the field for each
+ * The routes the page wrote, at the bounds their schemas allow (bounds/): no 500, a 400 naming the field for each
  * invalid value, success for each valid one. Sent through the web app's dev server where there is one, as the page's
  * requests are.
  */
@@ -588,7 +586,7 @@ async function checkPageBounds(walkthrough: Walkthrough, context: Context): Prom
   const root = projectRoot(context.cwd);
   for (const name of walkthrough.bounds ?? []) {
     const route = pageRoutes[name];
-    if (!route) throw new StepFailure(`${context.page}: no route "${name}" in tests/bounds/routes.ts`);
+    if (!route) throw new StepFailure(`${context.page}: no route "${name}" in acceptance/bounds/routes.ts`);
     if (context.servers.length === 0 || !root) throw new StepFailure(`${context.page}: ${name}: no running project`);
     const base = existsSync(path.join(root, 'apps', 'web')) ? 'http://localhost:5173' : 'http://localhost:8787';
     const user = route.session ? (context.cookie ??= await signIn({ ...context, cwd: root })) : undefined;
@@ -662,7 +660,7 @@ function managerRun(name: ManagerRun['name']): ManagerRun {
 }
 
 async function pack(): Promise<string> {
-  await run('npm', ['pack', '--pack-destination', work], packageRoot, env, path.join(logs, 'pack.log'));
+  await run('npm', ['pack', '--pack-destination', work], CLI_ROOT, env, path.join(logs, 'pack.log'));
   const tarball = (await readdir(work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
   if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
   return path.join(work, tarball);

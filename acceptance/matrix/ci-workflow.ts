@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { CHROMIUM } from './browser.ts';
+import { CHROMIUM } from '../lib/browser.ts';
 import type { Check } from './contract.ts';
-import { run } from './processes.ts';
+import { run } from '../lib/processes.ts';
 
 interface WorkflowStep {
   name?: string;

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type TemplateId, composeProject } from '../../src/compose/index.ts';
+import { type TemplateId, composeProject } from '../src/compose/index.ts';
 
 /** Writes one composed template to `dir` (the project folder). */
 export async function writeProject(templateId: TemplateId, dir: string, cliVersion: string): Promise<void> {
@@ -18,7 +18,7 @@ export async function writeProject(templateId: TemplateId, dir: string, cliVersi
   }
 }
 
-// node tests/matrix/write-project.ts <template id> <dir>
+// node scripts/write-project.ts <template id> <dir>
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [templateId, dir] = process.argv.slice(2);
   if (!templateId || !dir) throw new Error('usage: write-project.ts <template id> <dir>');

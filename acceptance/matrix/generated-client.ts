@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { readTree, treeDifferences } from './orval-clients.ts';
-import { run } from './processes.ts';
+import { readTree, treeDifferences } from 'create-flarekit/orval-clients';
+import { run } from '../lib/processes.ts';
 
 /**
  * With the project's API running: `npm run generate:client`, as a user runs it, must rewrite the generated client
@@ -15,7 +15,7 @@ export async function generatedClientCheck(dir: string, env: NodeJS.ProcessEnv, 
   if (differences.length > 0) {
     throw new Error(
       `npm run generate:client changed the client the template ships:\n  ${differences.join('\n  ')}\n` +
-        'Regenerate the clients: node tests/matrix/update-orval-clients.ts (in create-flarekit/), and commit them.',
+        'Regenerate the clients: node scripts/update-orval-clients.ts (in create-flarekit/), and commit them.',
     );
   }
   return `${shipped.size} files, unchanged`;

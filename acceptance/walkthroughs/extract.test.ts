@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +12,7 @@ import {
   sentBodies,
 } from './extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
+import { DOCS_ROOT } from '../lib/roots.ts';
 
 const page = [
   '---', // 1
@@ -212,7 +212,7 @@ describe('extractWalkthrough', () => {
     expect(() => extractWalkthrough('```ts run="skip: x"\nconst a = 1;\n```\n')).toThrow(/line 1/);
   });
 
-  const docs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../site/content/docs');
+  const docs = DOCS_ROOT;
   const stepsOf = (part: PageSteps) =>
     extractWalkthrough(readFileSync(path.join(docs, part.page), 'utf8'), part.sections);
   /** Every page, as a path under `site/content/docs/`. */

@@ -9,7 +9,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
-import { parseCodeMeta } from '../../src/build/pipeline/code-meta.ts';
+import { parseCodeMeta } from 'flarekit-docs/pipeline/code-meta';
 
 export interface PageBlock {
   /** The fence language as written (`ts`, `npm`, `jsonc`…), '' when there is none. */

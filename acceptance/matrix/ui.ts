@@ -9,9 +9,9 @@ import {
   collectErrors,
   VIEWPORTS,
   visitor,
-} from './browser.ts';
+} from '../lib/browser.ts';
 import type { Check } from './contract.ts';
-import type { TestUser } from './sessions.ts';
+import type { TestUser } from '../lib/sessions.ts';
 import type { MatrixTemplate } from './templates.ts';
 
 const TIMEOUT = 15_000;

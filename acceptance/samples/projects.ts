@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CLI_VERSION, composeProject, type TemplateId } from '../../src/build/templates.ts';
+import { CLI_VERSION, composeProject, type TemplateId } from 'flarekit-docs/templates';
 
 /** The name the pages use for the reader's project (`npm create flarekit@latest my-app`). */
 export const PROJECT_NAME = 'my-app';

@@ -2,38 +2,39 @@
  * Checks the documentation against the projects the CLI generates: every `ts` / `tsx` code block of every page is
  * type-checked inside a project generated for the page's template.
  *
- *   node scripts/check-samples.ts                                  # every content/docs/**\/*.md
- *   node scripts/check-samples.ts content/docs/development/database.md …
+ *   node samples/check-samples.ts                                  # every content/docs/**\/*.md
+ *   node samples/check-samples.ts content/docs/development/database.md …   (a path under site/)
  *
  * A page teaches the template its frontmatter names (`template:`, `full-stack-orval` by default); a block may name
  * another with `template="…"` in its meta. For each template used, the project is composed exactly as
- * `npm create flarekit` writes it (scripts/samples/projects.ts → .cache/samples/<template>/) and installed from the
+ * `npm create flarekit` writes it (projects.ts → acceptance/.cache/samples/<template>/) and installed from the
  * template's lockfile. Each block is written as its own module into that project at the folder its `title` names (see
- * scripts/samples/placement.ts), then each app is compiled with the project's own `tsc --noEmit`. Every diagnostic is
+ * placement.ts), then each app is compiled with the project's own `tsc --noEmit`. Every diagnostic is
  * reported at the markdown line it comes from. Exits 1 when a block fails (or a page uses another spelling of
  * TypeScript as a code block language, or names an unknown template), 0 with "N code samples type-checked" otherwise.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEFAULT_TEMPLATE, TEMPLATE_IDS, isTemplateId, type TemplateId } from '../src/build/templates.ts';
+import { DEFAULT_TEMPLATE, TEMPLATE_IDS, isTemplateId, type TemplateId } from 'flarekit-docs/templates';
+import { DOCS_ROOT, SITE_ROOT } from '../lib/roots.ts';
 import {
   parseTscOutput,
   mapDiagnostic,
   sampleModuleSource,
   type MappedDiagnostic,
   type SampleSource,
-} from './samples/diagnostics.ts';
-import { extractSamples } from './samples/extract.ts';
-import { checkPageFacts, type FactCounts, type GeneratedProject } from './samples/page-facts.ts';
-import { PlacementError, placeSample, type ConfigKind, type Placement } from './samples/placement.ts';
-import { PROJECT_NAME, prepareProject, templateFiles } from './samples/projects.ts';
-import { readPage } from './samples/read-page.ts';
+} from './diagnostics.ts';
+import { extractSamples } from './extract.ts';
+import { checkPageFacts, type FactCounts, type GeneratedProject } from './page-facts.ts';
+import { PlacementError, placeSample, type ConfigKind, type Placement } from './placement.ts';
+import { PROJECT_NAME, prepareProject, templateFiles } from './projects.ts';
+import { readPage } from './read-page.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const docsDir = path.join(root, 'content', 'docs');
-const cacheDir = path.join(root, '.cache', 'samples');
+/** Paths in reports are relative to the site (`content/docs/…`), as the pages' authors know them. */
+const root = SITE_ROOT;
+const docsDir = DOCS_ROOT;
+const cacheDir = path.resolve(import.meta.dirname, '..', '.cache', 'samples');
 const CONFIG_FILES: Record<ConfigKind, string> = { app: 'tsconfig.json', node: 'tsconfig.node.json' };
 
 interface Sample extends SampleSource {
@@ -62,7 +63,7 @@ function listMarkdown(dir: string): string[] {
 function pagesFromArgs(args: string[]): string[] {
   if (args.length === 0) return listMarkdown(docsDir);
   return args.map((arg) => {
-    const file = path.resolve(arg);
+    const file = path.resolve(root, arg);
     if (!file.startsWith(docsDir + path.sep) || !file.endsWith('.md')) {
       throw new Error(`${arg}: not a page (expected content/docs/<section>/<name>.md)`);
     }

@@ -1,6 +1,6 @@
 /**
  * Decides where a code block is compiled inside the project the CLI generates for the block's template
- * (composed into .cache/samples/<template>/ by scripts/samples/projects.ts).
+ * (composed into .cache/samples/<template>/ by projects.ts).
  *
  * Rules (content/README.md, section 4):
  * - Full-stack templates (`apps/api`, `apps/web`):

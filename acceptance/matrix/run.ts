@@ -5,7 +5,7 @@
 // sign-in again, then runs the project's own CI workflow step by step: type check, lint, tests, build, the deploy
 // dry run and its end-to-end tests.
 //
-//   node tests/matrix/run.ts [--only id,id] [--keep] [--reuse]
+//   node matrix/run.ts [--only id,id] [--keep] [--reuse]
 //
 // --keep leaves each project's node_modules in place; --reuse then starts from those installed projects
 // (no pack, generate or install), to rerun the later steps quickly.
@@ -16,19 +16,19 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../lib/browser.ts';
+import { CLI_ROOT } from '../lib/roots.ts';
 import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks } from './contract.ts';
 import { checkBounds } from '../bounds/check.ts';
 import { templateRoutes } from '../bounds/routes.ts';
-import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from './processes.ts';
+import { matrixEnv, portInUse, run, type Server, startServer, stopAll, waitForHttp } from '../lib/processes.ts';
 import { parseDevVars } from './dev-vars.ts';
 import { generatedClientCheck } from './generated-client.ts';
-import { type TestUser, createTestUsers } from './sessions.ts';
+import { type TestUser, createTestUsers } from '../lib/sessions.ts';
 import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
 import { type MatrixTemplate, templates } from './templates.ts';
 import { apiReferenceCheck, uiChecks } from './ui.ts';
@@ -46,7 +46,6 @@ for (const id of only) {
   if (!templates.some((t) => t.id === id)) throw new Error(`unknown template "${id}"`);
 }
 
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const work = path.resolve(process.env.FLAREKIT_MATRIX_DIR ?? path.join(os.tmpdir(), 'flarekit-matrix'));
 const npmCache = path.resolve(process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
 const env = matrixEnv(npmCache, path.join(work, 'home'));
@@ -84,7 +83,7 @@ async function step(template: string, name: string, action: () => Promise<string
 
 async function pack(): Promise<string> {
   const log = path.join(logs, 'pack.log');
-  await run('npm', ['pack', '--pack-destination', work], packageRoot, env, log);
+  await run('npm', ['pack', '--pack-destination', work], CLI_ROOT, env, log);
   const tarball = (await readdir(work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
   if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
   return path.join(work, tarball);
@@ -111,7 +110,7 @@ async function screenshotCheck(browser: Browser, base: string, out: string): Pro
     throw new Error(
       `${differences.length} of the site's screenshots (site/content/screenshots/${SCREENSHOT_TEMPLATE}) differ from ` +
         `the project (taken now: ${out}, with a .diff.png beside each):\n${lines.join('\n')}\n` +
-        'If the change is intended, retake them: npm run screenshots -w create-flarekit',
+        'If the change is intended, retake them: npm run screenshots -w acceptance',
     );
   }
   return `${files.length} pictures match`;
@@ -208,7 +207,7 @@ async function checkTemplate(template: MatrixTemplate, tarball: string): Promise
       await step(id, `contract: ${check.name}`, check.run);
     }
     // After the contract checks, whose lists start from what the UI checks left: every route with a validation schema
-    // at the bounds it allows (tests/bounds).
+    // at the bounds it allows (bounds/).
     const sessions = { user: users[0]?.cookie, admin: users[2]?.cookie, bobId: users[1]?.id };
     for (const route of templateRoutes(template)) {
       await step(id, `bounds: ${route.method} ${route.path}`, async () => {

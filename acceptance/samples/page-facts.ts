@@ -8,7 +8,7 @@
  *   named in prose (`apps/web/src/lib/api.ts`, `src/routes/`) is one a template generates.
  * Each problem names the markdown line and the fact.
  */
-import type { TemplateId } from '../../src/build/templates.ts';
+import type { TemplateId } from 'flarekit-docs/templates';
 import { checkFileTree, parseFileTree } from './file-tree.ts';
 import { isExplained, jsonMismatches, parseJsonc } from './json-facts.ts';
 import { scriptsInBlocks, scriptsInProse, type NamedScript } from './npm-scripts.ts';

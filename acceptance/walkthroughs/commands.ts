@@ -27,8 +27,8 @@
  * compared; the output itself is not changed.
  */
 
-import { convertCommand } from '../../../site/src/build/pipeline/package-managers.ts';
-import type { PackageManager } from '../../src/compose/package-managers.ts';
+import { convertCommand } from 'flarekit-docs/pipeline/package-managers';
+import type { PackageManager } from 'create-flarekit/compose/package-managers';
 import type { RealAnswer } from './answers.ts';
 
 export type RunMode = 'run' | 'prompts' | 'background';

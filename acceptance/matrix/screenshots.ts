@@ -4,16 +4,16 @@
 // with capture.json recording the web app's fingerprint, which the site's build checks against the templates. The
 // template matrix takes the same pictures again in CI and fails when they differ from these (screenshot-capture.ts).
 //
-//   node tests/matrix/screenshots.ts [--out <folder>]    (default: ../site/content/screenshots/full-stack-orval)
+//   node matrix/screenshots.ts [--out <folder>]    (default: ../site/content/screenshots/full-stack-orval)
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { webAppFingerprint } from '../../src/compose/fingerprint.ts';
-import { launchChromium } from './browser.ts';
-import { matrixEnv, portInUse, run, startServer, stopAll, waitForHttp } from './processes.ts';
+import { webAppFingerprint } from 'create-flarekit/compose/fingerprint';
+import { launchChromium } from '../lib/browser.ts';
+import { matrixEnv, portInUse, run, startServer, stopAll, waitForHttp } from '../lib/processes.ts';
 import { captureScreenshots, SCREENSHOT_TEMPLATE as TEMPLATE, SITE_SCREENSHOTS } from './screenshot-capture.ts';
-import { writeProject } from './write-project.ts';
+import { writeProject } from 'create-flarekit/write-project';
 
 const BASE = 'http://localhost:5173';
 

@@ -32,8 +32,8 @@ export interface Walkthrough extends PageSteps {
   /** The walkthrough's name (`--only`, its folder and log) when the page has more than one; else the page's file name. */
   name?: string;
   /**
-   * Routes the page writes, by their name in tests/bounds/routes.ts: after the steps, each is sent requests at the
-   * bounds its schema allows (tests/bounds/cases.ts), through the servers the page started.
+   * Routes the page writes, by their name in bounds/routes.ts: after the steps, each is sent requests at the
+   * bounds its schema allows (bounds/cases.ts), through the servers the page started.
    */
   bounds?: readonly string[];
 }

@@ -1,7 +1,7 @@
 // Regenerates templates/web/orval-client-<variant>/src/api/generated, the Orval client of each API variant (with
 // sign-in, without, without a database), from the API's source: no server, no network (orval-clients.ts). Run after
 // changing an API route; --check writes nothing and fails when a committed client differs from its API's:
-//   node tests/matrix/update-orval-clients.ts [--check] [auth|no-auth|no-db …]
+//   node scripts/update-orval-clients.ts [--check] [auth|no-auth|no-db …]
 // The projects it installs stay in .cache/orval-clients/ (FLAREKIT_ORVAL_DIR), so a rerun takes seconds.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +24,7 @@ const variants = Object.keys(ORVAL_VARIANTS) as OrvalVariant[];
 for (const name of positionals) {
   if (!variants.includes(name as OrvalVariant)) throw new Error(`unknown variant "${name}" (${variants.join(', ')})`);
 }
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const workDir = path.resolve(process.env.FLAREKIT_ORVAL_DIR ?? path.join(packageRoot, '.cache', 'orval-clients'));
 
 let drifted = false;
@@ -49,6 +49,6 @@ for (const variant of variants.filter((v) => positionals.length === 0 || positio
   );
 }
 if (drifted) {
-  console.error('Run `node tests/matrix/update-orval-clients.ts` in create-flarekit/ and commit the clients.');
+  console.error('Run `node scripts/update-orval-clients.ts` in create-flarekit/ and commit the clients.');
   process.exitCode = 1;
 }

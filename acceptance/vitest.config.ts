@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The table tests of the checks' own logic (how a page's commands are read, how an answer is compared, which
+// requests a bound makes, how a picture is compared). The checks themselves run as scripts: package.json.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', '.cache/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
