@@ -1,3 +1,4 @@
+/// <reference path="./parseargs.d.ts" />
 /** Command-line flags → options, or the one message that explains what is wrong with them. */
 // The maintained polyfill of node:util parseArgs (same API and error codes), which Node.js only ships from 18.3.
 import { parseArgs } from '@pkgjs/parseargs';

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { cliNodeError, isAtLeast, parseVersion, projectNodeWarning } from '../../src/cli/node-version.ts';
-import { nextSteps, nodeNotice, summaryLines } from '../../src/cli/summary.ts';
 
 test.each<[string, [number, number, number] | undefined]>([
   ['v22.12.0', [22, 12, 0]],
@@ -45,26 +42,4 @@ test.each<[string, string | undefined]>([
   ['v24.21.0', undefined],
 ])('projectNodeWarning(%s)', (version, message) => {
   expect(projectNodeWarning(version)).toBe(message);
-});
-
-test('CLI Options shows the summary on an old Node.js as the CLI prints it', () => {
-  const page = readFileSync(
-    fileURLToPath(new URL('../../../site/content/docs/getting-started/cli-options.md', import.meta.url)),
-    'utf8',
-  );
-  const block = page
-    .split('```txt\n')
-    .map((part) => part.split('\n```')[0] ?? '')
-    .find((text) => text.includes('▲ This project needs'));
-  const version = /You are using (v[\d.]+)\./.exec(block ?? '')?.[1] ?? '';
-  expect(projectNodeWarning(version)).toBeDefined();
-  // `npm create flarekit@latest my-app -- -y`: the default template, the install left out by the old Node.js.
-  const steps = nextSteps({
-    cdPath: 'my-app',
-    pm: 'npm',
-    installed: false,
-    database: true,
-    nodeTooOld: true,
-  });
-  expect(block).toBe(summaryLines('my-app', 'full-stack-orval', steps, nodeNotice(version, true)).join('\n'));
 });
