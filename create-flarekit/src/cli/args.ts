@@ -1,3 +1,5 @@
+// The types of @pkgjs/parseargs (it ships none), included wherever this module is compiled (the site and the checks too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration for an untyped package
 /// <reference path="./parseargs.d.ts" />
 /** Command-line flags → options, or the one message that explains what is wrong with them. */
 // The maintained polyfill of node:util parseArgs (same API and error codes), which Node.js only ships from 18.3.
