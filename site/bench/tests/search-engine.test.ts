@@ -302,6 +302,19 @@ describe('ranking by intent (table tests on a small site)', () => {
     expect(first(loadSearchEngine(buildSearchIndex(site)), query)).toBe('/docs/e/migrations#back');
   });
 
+  it('summary and keywords are scored: a page whose keywords alone name the word ranks above a passing mention', () => {
+    const site: SearchRecord[] = [
+      record('/docs/g/monitoring', 'page', 'Monitoring', 'Monitoring', 'Watch a deployed app.'),
+      record('/docs/g/monitoring#uptime', 'heading', 'Uptime checks', 'Monitoring', 'Poll /health every minute.'),
+      record('/docs/g/api', 'page', 'API Design', 'API Design', 'Routes and answers.'),
+      record('/docs/g/api#uploads', 'heading', 'Uploads', 'API Design', 'A large upload raises no alert.'),
+    ];
+    site[0] = { ...site[0]!, keywords: 'alerts, downtime' };
+    const index = buildSearchIndex(site);
+    expect(first(loadSearchEngine(index, { pageSignals: false }), 'alert')).toBe('/docs/g/api#uploads');
+    expect(first(loadSearchEngine(index), 'alert')).toBe('/docs/g/monitoring');
+  });
+
   it('another form of the word typed counts almost as the word: "publish" finds the heading "Publishing"', () => {
     const site = [
       record('/docs/f/posts#publishing', 'heading', 'Publishing', 'Posts', 'A draft becomes visible.'),

@@ -37,14 +37,15 @@ describe('the fresh held-out set', () => {
     expect(new Set(FRESH_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
   });
 
-  // The floor is just under the figure measured after the proximity stage and the pages' keywords (0.79 / 0.87; 0.72 /
-  // 0.81 when the set was first run with the page evidence): it catches a loss; the set is never tuned on.
-  it('success@1 at least 0.78 and MRR@5 at least 0.85, every misspelt query in the top 3', () => {
+  // The floor is just under the figure measured after the summary field was scored (0.81 / 0.88; 0.79 / 0.87 after the
+  // proximity stage and the pages' keywords, 0.72 / 0.81 when the set was first run with the page evidence): it catches
+  // a loss; the set is never tuned on.
+  it('success@1 at least 0.80 and MRR@5 at least 0.87, every misspelt query in the top 3', () => {
     const misses = fresh.outcomes
       .filter((o) => o.rank !== 1)
       .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
-    expect(fresh.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.78);
-    expect(fresh.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+    expect(fresh.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
+    expect(fresh.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.87);
     const typos = fresh.outcomes.filter((o) => TYPO_KINDS.has(o.query.kind));
     expect(typos.filter((o) => o.rank === null || o.rank > 3).map((o) => o.query.query)).toEqual([]);
   });
@@ -62,11 +63,12 @@ describe('the task set (tuning)', () => {
     expect(new Set(TASK_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
   });
 
-  // A floor just under the figure the proximity stage and the pages' keywords reached (0.81 / 0.88): it catches a loss.
-  it('success@1 at least 0.80 and MRR@5 at least 0.86', () => {
+  // A floor just under the figure the scored summary field and the pages' keywords reached (0.85 / 0.91): it catches a
+  // loss.
+  it('success@1 at least 0.84 and MRR@5 at least 0.90', () => {
     const misses = task.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
-    expect(task.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
-    expect(task.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.86);
+    expect(task.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.84);
+    expect(task.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });
 

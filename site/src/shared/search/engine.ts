@@ -27,7 +27,7 @@ export const DEFAULT_LIMIT = 20;
 export const DEFAULT_SUGGESTIONS = 3;
 
 export interface EngineOptions {
-  /** Page-level signals (title and summary matches lift the page's records); off, the ranking is BM25+ alone. */
+  /** Page-level signals (title and summary matches lift the page's records; the summary field is scored); off, BM25+ alone. */
   pageSignals?: boolean;
   /**
    * The engine's own word rules: a plural and a stem match as the word, two words typed apart match the compound the
@@ -46,6 +46,8 @@ export interface EngineOptions {
  * Then the page signal: what a page is about is said by its title and its summary. The share of the query's words that
  * the page's title (1) or summary (0.5) matches, weighted as above, multiplies the score of every record of that page
  * by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not outrank the page about them.
+ * The summary field (a page's summary and keywords) is also scored on the page's own record at SUMMARY_BOOST, its
+ * length against the mean over pages, so a page whose keywords alone hold the reader's word is found and lifted.
  * And the page's evidence (page-evidence.ts): each page's headings and text scored together as one BM25 document; the
  * best page for the query lifts its records by 1 + PAGE_EVIDENCE_WEIGHT, the others in proportion, so the page that
  * uses the query's words throughout ranks above one with a single section that repeats them.
@@ -56,8 +58,14 @@ export interface EngineOptions {
  * that has the three words apart.
  */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-/** title, documentTitle, text; the summary field is read only for the page signal. */
+/** title, documentTitle, text, summary: the core ranking does not score the summary field. */
 const FIELD_BOOSTS = [3, 1, 1, 0];
+/**
+ * With page signals on, a page's summary and keywords are also scored, at 2× (SUMMARY_BOOST), on the page's own record:
+ * the words a page says it is about, and the words a reader uses for its subject, rank the page itself.
+ */
+const SUMMARY_FIELD = 3;
+const SUMMARY_BOOST = 2;
 const PAGE_BOOST = 1.2;
 const PAGE_SIGNAL_WEIGHT = 3;
 /** How much a match in each field says about the page: its title fully, its summary half. */
@@ -75,12 +83,35 @@ export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
   return encodeSearchIndex(records);
 }
 
-/** The length part of BM25's denominator for each record's scored field (the summary field is read for the page signal alone). */
-function fieldLengthNorms({ fieldLengths, averageFieldLengths }: SearchIndexData): Float64Array {
+/** The boost of each field: the core's, and the summary's when the page signals are on. */
+function fieldBoostsOf(pageSignals: boolean): number[] {
+  return FIELD_BOOSTS.map((boost, field) => (pageSignals && field === SUMMARY_FIELD ? SUMMARY_BOOST : boost));
+}
+
+/**
+ * The mean length of a field over the records that have it: the summary field is a page's alone, so its mean is over
+ * pages (averaged over every record, a heading's empty summary would make each page's summary look many times too long).
+ */
+export function meanPresentLength(fieldLengths: Uint32Array, field: number): number {
+  let sum = 0;
+  let count = 0;
+  for (let at = field; at < fieldLengths.length; at += FIELD_COUNT) {
+    if (fieldLengths[at] === 0) continue;
+    sum += fieldLengths[at]!;
+    count++;
+  }
+  return count > 0 ? sum / count : 1;
+}
+
+/** The length part of BM25's denominator for each record's scored field. */
+function fieldLengthNorms(
+  { fieldLengths, averageFieldLengths }: SearchIndexData,
+  fieldBoosts: readonly number[],
+): Float64Array {
   const lengthNorms = new Float64Array(fieldLengths.length);
   for (let field = 0; field < FIELD_COUNT; field++) {
-    if (FIELD_BOOSTS[field] === 0) continue;
-    const average = averageFieldLengths[field]!;
+    if (fieldBoosts[field] === 0) continue;
+    const average = field === SUMMARY_FIELD ? meanPresentLength(fieldLengths, field) : averageFieldLengths[field]!;
     for (let at = field; at < lengthNorms.length; at += FIELD_COUNT)
       lengthNorms[at] = BM25.k * (1 - BM25.b + (BM25.b * fieldLengths[at]!) / average);
   }
@@ -111,7 +142,8 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
   const index = decodeSearchIndex(file);
   const { recordCount, terms, records, postingOffsets, postingRecords, postingFrequencies } = index;
 
-  const lengthNorms = fieldLengthNorms(index);
+  const fieldBoosts = fieldBoostsOf(pageSignals);
+  const lengthNorms = fieldLengthNorms(index, fieldBoosts);
   const { fieldLengths } = index;
   const dictionary = createTermDictionary(terms);
   const { isPage, recordBoosts } = recordKinds(records.types);
@@ -153,7 +185,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
       const start = postingOffsets[slot]!;
       const end = postingOffsets[slot + 1]!;
       if (start === end) continue;
-      const fieldBoost = FIELD_BOOSTS[field]!;
+      const fieldBoost = fieldBoosts[field]!;
       if (pageSignals && SIGNAL_OF_FIELD[field]! > 0) {
         const strength = signal * SIGNAL_OF_FIELD[field]!;
         for (let p = start; p < end; p++) if (isPage[postingRecords[p]!]) pageSignal.add(postingRecords[p]!, strength);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchRecord } from '../../../../src/shared/search/search-records.ts';
 import { decodeSearchIndex, encodeSearchIndex, FIELD_COUNT } from '../../../../src/shared/search/index-file.ts';
+import { meanPresentLength } from '../../../../src/shared/search/engine.ts';
 import { boundedEditDistance, isAdjacentSwap } from '../../../../src/shared/search/edit-distance.ts';
 import { pageMembers, pageRecords } from '../../../../src/shared/search/page-records.ts';
 import { planQuery, type QueryTerm } from '../../../../src/shared/search/query-plan.ts';
@@ -303,6 +304,17 @@ describe('index file', () => {
     expect(fieldsOf('roll')).toEqual([3]);
     expect(fieldsOf('worker')).toEqual([2, 3]);
   });
+
+  // Field lengths as laid out in the index, four fields a record; the mean of field 3 (the summary) over the records that have it.
+  const meanCases: Array<[string, number[], number]> = [
+    ['two pages and a heading: the heading’s empty summary is not counted', [1, 1, 3, 4, 2, 1, 5, 0, 1, 1, 2, 8], 6],
+    ['every record has the field', [1, 1, 1, 2, 1, 1, 1, 4], 3],
+    ['no record has it: 1, so a length divided by it stays as it is', [1, 1, 3, 0, 2, 1, 4, 0], 1],
+    ['no records', [], 1],
+  ];
+  it.each(meanCases)('mean length of the summary field: %s', (_, lengths, expected) =>
+    expect(meanPresentLength(Uint32Array.from(lengths), 3)).toBe(expected),
+  );
 
   it('reads the file from an ArrayBuffer and from an unaligned slice of a larger buffer', () => {
     const file = encodeSearchIndex(records);
