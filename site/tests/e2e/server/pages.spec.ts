@@ -6,6 +6,8 @@ import { pages } from '../content.ts';
 import { WORKER_URL } from '../servers.ts';
 
 test.describe('every page is prerendered', () => {
+  test.skip(({ viewport }) => viewport!.width < 1024, 'an HTTP request: the viewport changes nothing, once is enough');
+
   for (const page of pages) {
     test(`${page.href} renders title, summary, code and heading anchors in the HTML itself`, async ({ request }) => {
       const response = await request.get(page.href);
@@ -28,7 +30,8 @@ test('an unknown path answers the 404 page with status 404', async ({ page }) =>
   await expect(page.getByRole('link', { name: 'Quick Start' }).first()).toBeVisible();
 });
 
-test('one canonical URL form: a trailing slash or .html redirects to the clean path', async ({ request }) => {
+test('one canonical URL form: a trailing slash or .html redirects to the clean path', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
   const page = pages[0]!;
   for (const variant of [`${page.href}/`, `${page.href}.html`]) {
     const response = await request.get(variant, { maxRedirects: 0 });
@@ -37,7 +40,8 @@ test('one canonical URL form: a trailing slash or .html redirects to the clean p
   }
 });
 
-test('hashed assets are immutable, pages revalidate, responses are compressed', async ({ request }) => {
+test('hashed assets are immutable, pages revalidate, responses are compressed', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
   const page = await request.get(pages[0]!.href, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const script = /<script type="module" src="([^"]+)"/.exec(await page.text())![1]!;

@@ -49,7 +49,8 @@ test.describe('"Open in ChatGPT" and "Open in Claude"', () => {
     }
   });
 
-  test('are on every docs page, prerendered, each pointing at its own page', async ({ request }) => {
+  test('are on every docs page, prerendered, each pointing at its own page', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
     for (const target of pages) {
       const html = await (await request.get(target.href)).text();
       const hrefs = [...html.matchAll(/<a [^>]*href="(https:\/\/(?:chatgpt\.com|claude\.ai)[^"]*)"/g)].map(
@@ -83,7 +84,10 @@ test('SEO: title, description, canonical, Open Graph and Twitter tags, a generat
   expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('sitemap.xml, robots.txt, llms.txt, llms-full.txt and .md pages cover every page', async ({ request }) => {
+test('sitemap.xml, robots.txt, llms.txt, llms-full.txt and .md pages cover every page', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const llms = await (await request.get('/llms.txt')).text();
   const full = await (await request.get('/llms-full.txt')).text();
