@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { BASE_URL, NODE_PORT, NODE_URL } from './tests/e2e/servers.ts';
+import { BASE_URL, NODE_PORT, NODE_URL, SERVER_SPECS_FOLDER, WORKER_URL } from './tests/e2e/servers.ts';
 
 /**
  * Browser tests: Debian's Chromium (scripts/ensure-chromium.ts installs it) against the built site served by the real
  * server (`npm start`), at a phone width (375 px) and a desktop width (1280 px).
- * WORKER_URL points the suite at the Cloudflare Worker running in workerd instead (scripts/test-worker.ts); the Node
- * server still starts, for the tests that compare the two.
+ * WORKER_URL points the server's specs (tests/e2e/server/) at the Cloudflare Worker running in workerd instead
+ * (scripts/test-worker.ts); the Node server still starts, for the tests that compare the two.
  */
 
 // Chromium writes its profile and caches under XDG folders: keep them inside the project's ignored .cache folder.
@@ -26,6 +26,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  testMatch: WORKER_URL ? `${SERVER_SPECS_FOLDER}/**/*.spec.ts` : '**/*.spec.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

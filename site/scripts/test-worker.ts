@@ -1,7 +1,9 @@
 /**
- * `npm run test:cf`: runs the browser and API tests against the site as a Cloudflare Worker. Starts `wrangler dev`
- * (workerd, offline, no login) on the built site, runs Playwright with WORKER_URL pointing at it — the Node server is
- * started too, for the tests that compare the two — then stops the Worker. Needs `npm run build` first.
+ * `npm run test:cf`: runs the server's browser and API tests against the site as a Cloudflare Worker. Starts
+ * `wrangler dev` (workerd, offline, no login) on the built site, runs Playwright with WORKER_URL pointing at it — with
+ * WORKER_URL set, playwright.config.ts selects the specs of tests/e2e/server/ (HTTP answers, headers, redirects,
+ * markdown, /mcp, the command builder's GET form, search in the browser at both widths, Worker-Node parity); the Node
+ * server is started too, for the tests that compare the two — then stops the Worker. Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -53,7 +55,7 @@ async function waitForWorker(timeoutMs: number): Promise<void> {
 }
 
 await waitForWorker(60_000);
-console.log(`Worker ready on ${WORKER_URL}; running the browser and API tests against it.`);
+console.log(`Worker ready on ${WORKER_URL}; running the server's browser and API tests against it.`);
 const tests = spawn('playwright', ['test', ...process.argv.slice(2)], {
   cwd: root,
   env: { ...env, WORKER_URL },

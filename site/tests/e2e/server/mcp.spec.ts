@@ -1,8 +1,8 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from '@playwright/test';
-import { QUERIES } from '../../bench/search-quality/queries.ts';
-import { pages } from './content.ts';
-import { BASE_URL } from './servers.ts';
+import { QUERIES } from '../../../bench/search-quality/queries.ts';
+import { pages } from '../content.ts';
+import { BASE_URL } from '../servers.ts';
 
 /**
  * The MCP endpoint over real HTTP, with the SDK's own client (`Client` + `StreamableHTTPClientTransport`): against the

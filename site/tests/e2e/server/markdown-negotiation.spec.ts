@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { pages } from './content.ts';
+import { pages } from '../content.ts';
 
 /**
  * A page's URL answers its markdown to a request that prefers it (Accept: text/markdown) and its HTML otherwise, with

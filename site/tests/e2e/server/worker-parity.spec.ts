@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { QUERIES } from '../../bench/search-quality/queries.ts';
-import { pages } from './content.ts';
-import { NODE_URL, WORKER_URL } from './servers.ts';
+import { QUERIES } from '../../../bench/search-quality/queries.ts';
+import { pages } from '../content.ts';
+import { NODE_URL, WORKER_URL } from '../servers.ts';
 
 /** The Worker and the Node server must answer alike. Runs in the Worker run only (scripts/test-worker.ts). */
 test.skip(!WORKER_URL, 'needs the Worker (WORKER_URL)');

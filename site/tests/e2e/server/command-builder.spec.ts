@@ -1,0 +1,74 @@
+/** The command builder's answers that come from the server: its GET form (with and without JavaScript) and a 400. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builder, commands, files, PAGE, question } from '../command-builder-form.ts';
+
+test.describe('command builder', () => {
+  test('an address with answers opens the builder with them, and Copy copies a command', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(`${PAGE}?type=full-stack&db=no&pm=bun&install=no#command-builder`);
+    await expect(builder(page).getByRole('button', { name: 'Show the command' })).toHaveCount(0);
+    await expect(question(page, /^Database/).getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(question(page, /^Discord sign-in/).getByRole('radio', { name: 'Yes' })).toBeDisabled();
+    await expect(commands(page).first()).toHaveText(/-- -y --no-db --pm bun --no-install$/);
+    await builder(page).getByRole('button', { name: 'Copy the yarn command' }).click();
+    await expect(page.locator('#announcer')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'yarn create flarekit my-app -y --no-db --pm bun --no-install',
+    );
+    // The island takes over the server's answer as it is: no hydration error.
+    expect(problems).toEqual([]);
+  });
+
+  test('no axe violations in the builder', async ({ page }) => {
+    await page.goto(`${PAGE}?type=api-only`);
+    await expect(builder(page).getByRole('button', { name: 'Show the command' })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).include('.builder').analyze();
+    expect(results.violations).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form is sent with GET and the page answers with the command', async ({ page }) => {
+      await page.goto(PAGE);
+      await question(page, 'Project type').getByRole('radio', { name: 'API only' }).check();
+      await question(page, /^Database/)
+        .getByRole('radio', { name: 'No' })
+        .check();
+      await question(page, 'Package manager').getByRole('radio', { name: 'yarn' }).check();
+      await question(page, 'Initialise a git repository').getByRole('radio', { name: 'No' }).check();
+      const [response] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().includes('?type=')),
+        builder(page).getByRole('button', { name: 'Show the command' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+      await expect(page).toHaveURL(
+        /\?type=api-only&client=orval&db=no&auth=yes&pm=yarn&git=no&install=yes#command-builder$/,
+      );
+      await expect(builder(page).getByText('Template:')).toHaveText('Template: api-no-db');
+      await expect(commands(page)).toHaveText([
+        /npm create flarekit@latest my-app -- -y --type api-only --no-db --pm yarn --no-git$/,
+        /yarn create flarekit my-app -y --type api-only --no-db --pm yarn --no-git$/,
+        /pnpm create flarekit my-app -y --type api-only --no-db --pm yarn --no-git$/,
+        /bun create flarekit my-app -y --type api-only --no-db --pm yarn --no-git$/,
+      ]);
+      await expect(question(page, 'Package manager').getByRole('radio', { name: 'yarn' })).toBeChecked();
+      await expect(files(page)).not.toContainText('package-lock.json');
+      await expect(files(page)).not.toContainText('drizzle');
+    });
+
+    test('a bad value is answered with 400 and says what the question takes', async ({ page }) => {
+      const response = await page.goto(`${PAGE}?pm=pnmp`);
+      expect(response?.status()).toBe(400);
+      await expect(builder(page).getByRole('alert')).toHaveText(
+        '"pm" cannot be "pnmp": it takes any, npm, yarn, pnpm, bun.',
+      );
+      await expect(commands(page).first()).toHaveText(/npm create flarekit@latest my-app -- -y$/);
+    });
+  });
+});
