@@ -77,7 +77,7 @@ export async function startDev(project: Project): Promise<string | undefined> {
   const output = server.output().replace(/^\[api\] /gm, '');
   const devVarsReport = /[▲✔] [^\n]*\.dev\.vars[^\n]*(?:\n {2}[^\n]*)*/.exec(output)?.[0];
   if (template.auth && !devVarsReport) throw new Error('npm run dev printed no report on .dev.vars');
-  return devVarsReport ? `\n${devVarsReport}` : undefined;
+  return devVarsReport;
 }
 
 /** Stops the project's dev servers. */
