@@ -35,4 +35,9 @@ export default tseslint.config(
     files: ['site/tests/e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  {
+    // The matrix, the bounds and the samples checker: each function does one thing, short enough to read whole.
+    files: ['acceptance/matrix/**', 'acceptance/bounds/**', 'acceptance/samples/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
+  },
 );

@@ -61,189 +61,251 @@ interface ListBody {
  */
 export function contractChecks(template: MatrixTemplate, base: string, users: TestUser[]): Check[] {
   const [alice, bob, carol] = users;
-  const owner = alice?.cookie;
+  return [
+    ...serviceChecks(template, base),
+    ...accessChecks(template, base),
+    ...todoChecks(template, base, alice),
+    ...todoValidationChecks(base, alice?.cookie),
+    ...(template.auth && alice && bob && carol ? ownershipChecks(base, alice, bob, carol) : []),
+    ...(template.db ? postChecks(base, alice?.cookie) : []),
+  ];
+}
+
+/** What every project serves besides its resources: /health, the OpenAPI document and Swagger UI. */
+function serviceChecks(template: MatrixTemplate, base: string): Check[] {
+  const health: Check = {
+    name: 'GET /health answers status, ISO timestamp and version',
+    run: async () => {
+      const answer = await request(base, '/health');
+      expectStatus(answer, 200, 'GET /health');
+      const body = answer.body as Record<string, unknown>;
+      assert.deepEqual(Object.keys(body).sort(), ['status', 'timestamp', 'version']);
+      assert.equal(body.status, 'ok');
+      assert.equal(body.version, '1.0.0');
+      assert.equal(new Date(String(body.timestamp)).toISOString(), body.timestamp, 'timestamp is an ISO date');
+    },
+  };
+  const openapi: Check = {
+    name: 'GET /api/openapi.json is OpenAPI 3.1 with the documented operationIds',
+    run: async () => {
+      const answer = await request(base, '/api/openapi.json');
+      expectStatus(answer, 200, 'GET /api/openapi.json');
+      const doc = answer.body as {
+        openapi: string;
+        info: { title: string; version: string };
+        paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
+      };
+      assert.match(doc.openapi, /^3\.1\./);
+      assert.equal(typeof doc.info.title, 'string');
+      assert.equal(typeof doc.info.version, 'string');
+      const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+      for (const operation of operations) assert.ok(operation.responses, `${operation.operationId} has responses`);
+      const expected = [
+        'getHealth',
+        ...todoOperations,
+        ...(template.db ? postOperations : []),
+        ...(template.auth ? authOperations : []),
+      ];
+      assert.deepEqual(operations.map((operation) => operation.operationId).sort(), expected.sort());
+    },
+  };
+  const docs: Check = {
+    name: 'GET /docs serves Swagger UI',
+    run: async () => {
+      const answer = await request(base, '/docs');
+      expectStatus(answer, 200, 'GET /docs');
+      assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
+      assert.match(answer.text, /swagger-ui/i);
+      assert.match(answer.text, /\/api\/openapi\.json/);
+    },
+  };
+  return [health, openapi, docs];
+}
+
+/** Without a session: 401 where the template signs users in, no auth routes where it does not; in-memory todos. */
+function accessChecks(template: MatrixTemplate, base: string): Check[] {
   const checks: Check[] = [];
-  const check = (name: string, run: () => Promise<void>) => checks.push({ name, run });
-
-  check('GET /health answers status, ISO timestamp and version', async () => {
-    const answer = await request(base, '/health');
-    expectStatus(answer, 200, 'GET /health');
-    const body = answer.body as Record<string, unknown>;
-    assert.deepEqual(Object.keys(body).sort(), ['status', 'timestamp', 'version']);
-    assert.equal(body.status, 'ok');
-    assert.equal(body.version, '1.0.0');
-    assert.equal(new Date(String(body.timestamp)).toISOString(), body.timestamp, 'timestamp is an ISO date');
-  });
-
-  check('GET /api/openapi.json is OpenAPI 3.1 with the documented operationIds', async () => {
-    const answer = await request(base, '/api/openapi.json');
-    expectStatus(answer, 200, 'GET /api/openapi.json');
-    const doc = answer.body as {
-      openapi: string;
-      info: { title: string; version: string };
-      paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
-    };
-    assert.match(doc.openapi, /^3\.1\./);
-    assert.equal(typeof doc.info.title, 'string');
-    assert.equal(typeof doc.info.version, 'string');
-    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
-    for (const operation of operations) assert.ok(operation.responses, `${operation.operationId} has responses`);
-    const expected = [
-      'getHealth',
-      ...todoOperations,
-      ...(template.db ? postOperations : []),
-      ...(template.auth ? authOperations : []),
-    ];
-    assert.deepEqual(operations.map((operation) => operation.operationId).sort(), expected.sort());
-  });
-
-  check('GET /docs serves Swagger UI', async () => {
-    const answer = await request(base, '/docs');
-    expectStatus(answer, 200, 'GET /docs');
-    assert.match(answer.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(answer.text, /swagger-ui/i);
-    assert.match(answer.text, /\/api\/openapi\.json/);
-  });
-
   if (template.auth) {
-    check('without a session: 401 Unauthorized', async () => {
-      const answer = await request(base, '/api/todos');
-      expectStatus(answer, 401, 'GET /api/todos without a cookie');
-      assert.deepEqual(answer.body, { error: 'Unauthorized' });
+    checks.push({
+      name: 'without a session: 401 Unauthorized',
+      run: async () => {
+        const answer = await request(base, '/api/todos');
+        expectStatus(answer, 401, 'GET /api/todos without a cookie');
+        assert.deepEqual(answer.body, { error: 'Unauthorized' });
+      },
     });
   } else {
-    check('no /api/auth routes', async () => {
-      const answer = await request(base, '/api/auth/get-session');
-      expectStatus(answer, 404, 'GET /api/auth/get-session');
+    checks.push({
+      name: 'no /api/auth routes',
+      run: async () => {
+        const answer = await request(base, '/api/auth/get-session');
+        expectStatus(answer, 404, 'GET /api/auth/get-session');
+      },
     });
   }
-
   if (!template.db) {
-    check('in-memory todos start with the example todos', async () => {
-      const answer = await request(base, '/api/todos?sort=asc');
-      expectStatus(answer, 200, 'GET /api/todos');
-      const titles = (answer.body as ListBody).data.map((todo) => todo.title);
-      assert.ok(titles.includes('Read the Flarekit docs'), `example todos: ${titles.join(', ')}`);
+    checks.push({
+      name: 'in-memory todos start with the example todos',
+      run: async () => {
+        const answer = await request(base, '/api/todos?sort=asc');
+        expectStatus(answer, 200, 'GET /api/todos');
+        const titles = (answer.body as ListBody).data.map((todo) => todo.title);
+        assert.ok(titles.includes('Read the Flarekit docs'), `example todos: ${titles.join(', ')}`);
+      },
     });
   }
+  return checks;
+}
 
-  check('todos: create 201, get, update 200, delete 204, then 404 Todo not found', async () => {
-    const created = await request(base, '/api/todos', {
-      method: 'POST',
-      cookie: owner,
-      body: JSON.stringify({ title: 'Matrix todo', description: 'from the matrix' }),
-    });
-    expectStatus(created, 201, 'POST /api/todos');
-    const todo = (created.body as TodoBody).data;
-    assert.equal(todo.title, 'Matrix todo');
-    assert.equal(todo.completed, false);
-    if (template.auth) assert.equal(todo.userId, alice?.id);
-    else assert.equal('userId' in todo, false, 'todos have no owner');
-
-    expectStatus(await request(base, `/api/todos/${todo.id}`, { cookie: owner }), 200, 'GET /api/todos/:id');
-    const updated = await request(base, `/api/todos/${todo.id}`, {
-      method: 'PUT',
-      cookie: owner,
-      body: JSON.stringify({ completed: true }),
-    });
-    expectStatus(updated, 200, 'PUT /api/todos/:id');
-    assert.equal((updated.body as TodoBody).data.completed, true);
-    expectStatus(await request(base, `/api/todos/${todo.id}`, { method: 'DELETE', cookie: owner }), 204, 'DELETE');
-    const gone = await request(base, `/api/todos/${todo.id}`, { cookie: owner });
-    expectStatus(gone, 404, 'GET a deleted todo');
-    assert.deepEqual(gone.body, { error: 'Todo not found' });
-  });
-
-  check('todos: pagination 10 by default, at most 100, limit=101 is 400', async () => {
-    for (let i = 0; i < 11; i += 1) {
-      const answer = await request(base, '/api/todos', {
-        method: 'POST',
-        cookie: owner,
-        body: JSON.stringify({ title: `Page todo ${i}` }),
-      });
-      expectStatus(answer, 201, 'POST /api/todos');
-    }
-    const page = await request(base, '/api/todos', { cookie: owner });
-    expectStatus(page, 200, 'GET /api/todos');
-    const list = page.body as ListBody;
-    assert.equal(list.data.length, 10);
-    assert.equal(list.pagination.page, 1);
-    assert.equal(list.pagination.limit, 10);
-    assert.ok(list.pagination.total >= 11, `total ${list.pagination.total}`);
-    assert.equal(list.pagination.totalPages, Math.ceil(list.pagination.total / 10));
-    const second = await request(base, '/api/todos?page=2&limit=5', { cookie: owner });
-    assert.equal((second.body as ListBody).pagination.offset, 5);
-    expectStatus(await request(base, '/api/todos?limit=100', { cookie: owner }), 200, 'limit=100');
-    const tooMany = await request(base, '/api/todos?limit=101', { cookie: owner });
-    expectStatus(tooMany, 400, 'limit=101');
-    assert.equal((tooMany.body as { error: string }).error, 'Validation failed');
-  });
-
-  check('todos: empty and 101-character titles are 400 Validation failed with details', async () => {
-    for (const title of ['', 'x'.repeat(101)]) {
-      const answer = await request(base, '/api/todos', {
-        method: 'POST',
-        cookie: owner,
-        body: JSON.stringify({ title }),
-      });
-      expectStatus(answer, 400, `title of ${title.length} characters`);
-      const body = answer.body as { error: string; details: { path: string; message: string }[] };
-      assert.equal(body.error, 'Validation failed');
-      assert.ok(Array.isArray(body.details) && body.details.length > 0, 'details');
-      assert.equal(body.details[0]?.path, 'title');
-    }
-    const unknown = await request(base, '/api/todos/3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11', { cookie: owner });
-    expectStatus(unknown, 404, 'unknown id');
-    assert.deepEqual(unknown.body, { error: 'Todo not found' });
-  });
-
-  if (template.auth && alice && bob && carol) {
-    check('a signed-in user sees only their own todos', async () => {
+/** The todos' create, read, update and delete, then their pagination, as the first test user (or anyone). */
+function todoChecks(template: MatrixTemplate, base: string, alice: TestUser | undefined): Check[] {
+  const owner = alice?.cookie;
+  const crud: Check = {
+    name: 'todos: create 201, get, update 200, delete 204, then 404 Todo not found',
+    run: async () => {
       const created = await request(base, '/api/todos', {
         method: 'POST',
-        cookie: alice.cookie,
-        body: JSON.stringify({ title: "Alice's todo" }),
-      });
-      const id = (created.body as TodoBody).data.id;
-      const bobs = await request(base, '/api/todos?limit=100', { cookie: bob.cookie });
-      expectStatus(bobs, 200, "bob's list");
-      assert.equal((bobs.body as ListBody).data.length, 0, 'bob sees none of alice’s todos');
-      expectStatus(await request(base, `/api/todos/${id}`, { cookie: bob.cookie }), 404, "bob gets alice's todo");
-      const alices = await request(base, '/api/todos?limit=100', { cookie: alice.cookie });
-      assert.ok((alices.body as ListBody).data.every((todo) => todo.userId === alice.id));
-    });
-
-    check('403 Forbidden for a role that is not allowed', async () => {
-      const answer = await request(base, '/api/users', { cookie: alice.cookie });
-      expectStatus(answer, 403, 'GET /api/users as a user');
-      assert.deepEqual(answer.body, { error: 'Forbidden' });
-      expectStatus(await request(base, '/api/users', { cookie: carol.cookie }), 200, 'GET /api/users as an admin');
-    });
-  }
-
-  if (template.db) {
-    check('posts: create, list and read a published post', async () => {
-      const created = await request(base, '/api/posts', {
-        method: 'POST',
         cookie: owner,
-        body: JSON.stringify({ title: 'Hello from the matrix', content: 'A published post.', published: true }),
+        body: JSON.stringify({ title: 'Matrix todo', description: 'from the matrix' }),
       });
-      expectStatus(created, 201, 'POST /api/posts');
-      const post = (created.body as { data: { id: number; updatedAt: string } }).data;
-      const list = await request(base, '/api/posts');
-      expectStatus(list, 200, 'GET /api/posts');
-      assert.ok((list.body as { data: { id: number }[] }).data.some((item) => item.id === post.id));
-      // Each read counts a view and is not an edit: updatedAt (whole seconds) stays, even a second later.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      for (const views of [1, 2]) {
-        const read = await request(base, `/api/posts/${post.id}`);
-        expectStatus(read, 200, 'GET /api/posts/:id');
-        const data = (read.body as { data: { viewCount: number; updatedAt: string } }).data;
-        assert.equal(data.viewCount, views, `viewCount after ${views} read(s)`);
-        assert.equal(data.updatedAt, post.updatedAt, 'a read leaves updatedAt as it was');
-      }
-    });
-  }
+      expectStatus(created, 201, 'POST /api/todos');
+      const todo = (created.body as TodoBody).data;
+      assert.equal(todo.title, 'Matrix todo');
+      assert.equal(todo.completed, false);
+      if (template.auth) assert.equal(todo.userId, alice?.id);
+      else assert.equal('userId' in todo, false, 'todos have no owner');
 
-  return checks;
+      expectStatus(await request(base, `/api/todos/${todo.id}`, { cookie: owner }), 200, 'GET /api/todos/:id');
+      const updated = await request(base, `/api/todos/${todo.id}`, {
+        method: 'PUT',
+        cookie: owner,
+        body: JSON.stringify({ completed: true }),
+      });
+      expectStatus(updated, 200, 'PUT /api/todos/:id');
+      assert.equal((updated.body as TodoBody).data.completed, true);
+      expectStatus(await request(base, `/api/todos/${todo.id}`, { method: 'DELETE', cookie: owner }), 204, 'DELETE');
+      const gone = await request(base, `/api/todos/${todo.id}`, { cookie: owner });
+      expectStatus(gone, 404, 'GET a deleted todo');
+      assert.deepEqual(gone.body, { error: 'Todo not found' });
+    },
+  };
+  return [crud, todoPaginationCheck(base, owner)];
+}
+
+function todoPaginationCheck(base: string, owner: string | undefined): Check {
+  return {
+    name: 'todos: pagination 10 by default, at most 100, limit=101 is 400',
+    run: async () => {
+      for (let i = 0; i < 11; i += 1) {
+        const answer = await request(base, '/api/todos', {
+          method: 'POST',
+          cookie: owner,
+          body: JSON.stringify({ title: `Page todo ${i}` }),
+        });
+        expectStatus(answer, 201, 'POST /api/todos');
+      }
+      const page = await request(base, '/api/todos', { cookie: owner });
+      expectStatus(page, 200, 'GET /api/todos');
+      const list = page.body as ListBody;
+      assert.equal(list.data.length, 10);
+      assert.equal(list.pagination.page, 1);
+      assert.equal(list.pagination.limit, 10);
+      assert.ok(list.pagination.total >= 11, `total ${list.pagination.total}`);
+      assert.equal(list.pagination.totalPages, Math.ceil(list.pagination.total / 10));
+      const second = await request(base, '/api/todos?page=2&limit=5', { cookie: owner });
+      assert.equal((second.body as ListBody).pagination.offset, 5);
+      expectStatus(await request(base, '/api/todos?limit=100', { cookie: owner }), 200, 'limit=100');
+      const tooMany = await request(base, '/api/todos?limit=101', { cookie: owner });
+      expectStatus(tooMany, 400, 'limit=101');
+      assert.equal((tooMany.body as { error: string }).error, 'Validation failed');
+    },
+  };
+}
+
+/** What the todos refuse: titles out of bounds (400 with details) and an unknown id (404). */
+function todoValidationChecks(base: string, owner: string | undefined): Check[] {
+  return [
+    {
+      name: 'todos: empty and 101-character titles are 400 Validation failed with details',
+      run: async () => {
+        for (const title of ['', 'x'.repeat(101)]) {
+          const answer = await request(base, '/api/todos', {
+            method: 'POST',
+            cookie: owner,
+            body: JSON.stringify({ title }),
+          });
+          expectStatus(answer, 400, `title of ${title.length} characters`);
+          const body = answer.body as { error: string; details: { path: string; message: string }[] };
+          assert.equal(body.error, 'Validation failed');
+          assert.ok(Array.isArray(body.details) && body.details.length > 0, 'details');
+          assert.equal(body.details[0]?.path, 'title');
+        }
+        const unknown = await request(base, '/api/todos/3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11', { cookie: owner });
+        expectStatus(unknown, 404, 'unknown id');
+        assert.deepEqual(unknown.body, { error: 'Todo not found' });
+      },
+    },
+  ];
+}
+
+/** Who may see what: a user's own todos only, and the admin-only user list. */
+function ownershipChecks(base: string, alice: TestUser, bob: TestUser, carol: TestUser): Check[] {
+  return [
+    {
+      name: 'a signed-in user sees only their own todos',
+      run: async () => {
+        const created = await request(base, '/api/todos', {
+          method: 'POST',
+          cookie: alice.cookie,
+          body: JSON.stringify({ title: "Alice's todo" }),
+        });
+        const id = (created.body as TodoBody).data.id;
+        const bobs = await request(base, '/api/todos?limit=100', { cookie: bob.cookie });
+        expectStatus(bobs, 200, "bob's list");
+        assert.equal((bobs.body as ListBody).data.length, 0, 'bob sees none of alice’s todos');
+        expectStatus(await request(base, `/api/todos/${id}`, { cookie: bob.cookie }), 404, "bob gets alice's todo");
+        const alices = await request(base, '/api/todos?limit=100', { cookie: alice.cookie });
+        assert.ok((alices.body as ListBody).data.every((todo) => todo.userId === alice.id));
+      },
+    },
+    {
+      name: '403 Forbidden for a role that is not allowed',
+      run: async () => {
+        const answer = await request(base, '/api/users', { cookie: alice.cookie });
+        expectStatus(answer, 403, 'GET /api/users as a user');
+        assert.deepEqual(answer.body, { error: 'Forbidden' });
+        expectStatus(await request(base, '/api/users', { cookie: carol.cookie }), 200, 'GET /api/users as an admin');
+      },
+    },
+  ];
+}
+
+/** The posts of a template with a database: created, listed, and read without counting as an edit. */
+function postChecks(base: string, owner: string | undefined): Check[] {
+  return [
+    {
+      name: 'posts: create, list and read a published post',
+      run: async () => {
+        const created = await request(base, '/api/posts', {
+          method: 'POST',
+          cookie: owner,
+          body: JSON.stringify({ title: 'Hello from the matrix', content: 'A published post.', published: true }),
+        });
+        expectStatus(created, 201, 'POST /api/posts');
+        const post = (created.body as { data: { id: number; updatedAt: string } }).data;
+        const list = await request(base, '/api/posts');
+        expectStatus(list, 200, 'GET /api/posts');
+        assert.ok((list.body as { data: { id: number }[] }).data.some((item) => item.id === post.id));
+        // Each read counts a view and is not an edit: updatedAt (whole seconds) stays, even a second later.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        for (const views of [1, 2]) {
+          const read = await request(base, `/api/posts/${post.id}`);
+          expectStatus(read, 200, 'GET /api/posts/:id');
+          const data = (read.body as { data: { viewCount: number; updatedAt: string } }).data;
+          assert.equal(data.viewCount, views, `viewCount after ${views} read(s)`);
+          assert.equal(data.updatedAt, post.updatedAt, 'a read leaves updatedAt as it was');
+        }
+      },
+    },
+  ];
 }

@@ -62,64 +62,95 @@ function pagesOf(template: MatrixTemplate): { path: string; heading: string | Re
 }
 
 export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
-  const checks: Check[] = [];
-  const check = (name: string, run: () => Promise<void>) => checks.push({ name, run });
-  const { base } = ui;
-  const url = (path: string) => `${base}${path}`;
+  return [
+    everyPageCheck(template, ui),
+    navigationCheck(template, ui),
+    ...(template.auth ? [redirectCheck(ui), discordAlertCheck(ui), rateLimitCheck(ui), emailSignUpCheck(ui)] : []),
+    dashboardCheck(ui),
+    dashboardToastsCheck(ui),
+    ...(template.db ? [postsCheck(template, ui)] : []),
+    longWordsCheck(template, ui),
+  ];
+}
 
-  check('every page at 375 and 1280 px, light and dark: no horizontal scroll, no serious axe violation', async () => {
-    const backgrounds = new Set<string>();
-    for (const viewport of VIEWPORTS) {
-      for (const colorScheme of COLOR_SCHEMES) {
-        for (const { path, heading, signedIn } of pagesOf(template)) {
-          await withPage(ui, { viewport, colorScheme, signedIn }, async (page) => {
-            await page.goto(url(path));
-            await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-            const where = `${path} at ${viewport.width} px, ${colorScheme}`;
-            await assertNoHorizontalScroll(page, where);
-            await assertAccessible(page, where);
-            backgrounds.add(
-              `${colorScheme}: ${await page.evaluate('getComputedStyle(document.body).backgroundColor')}`,
-            );
-          });
+/** Every page at both widths and in both color schemes: no horizontal scroll, no serious axe violation. */
+function everyPageCheck(template: MatrixTemplate, ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'every page at 375 and 1280 px, light and dark: no horizontal scroll, no serious axe violation',
+    run: async () => {
+      const backgrounds = new Set<string>();
+      for (const viewport of VIEWPORTS) {
+        for (const colorScheme of COLOR_SCHEMES) {
+          for (const { path, heading, signedIn } of pagesOf(template)) {
+            await withPage(ui, { viewport, colorScheme, signedIn }, async (page) => {
+              await page.goto(url(path));
+              await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+              const where = `${path} at ${viewport.width} px, ${colorScheme}`;
+              await assertNoHorizontalScroll(page, where);
+              await assertAccessible(page, where);
+              backgrounds.add(
+                `${colorScheme}: ${await page.evaluate('getComputedStyle(document.body).backgroundColor')}`,
+              );
+            });
+          }
         }
       }
-    }
-    // Light and dark follow the system setting: one background each, and not the same one.
-    assert.equal(backgrounds.size, 2, `body backgrounds: ${[...backgrounds].join(', ')}`);
-  });
+      // Light and dark follow the system setting: one background each, and not the same one.
+      assert.equal(backgrounds.size, 2, `body backgrounds: ${[...backgrounds].join(', ')}`);
+    },
+  };
+}
 
-  check('the header links every page, and the home page links the examples and /docs', async () => {
-    await withPage(ui, {}, async (page) => {
-      await page.goto(url('/'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const expected = ['Home', ...(template.db ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
-      assert.deepEqual(await nav.getByRole('link').allInnerTexts(), expected);
-      const main = page.getByRole('main');
-      for (const [name, href] of [
-        ...(template.auth ? [['Sign in', '/login']] : []),
-        ['Dashboard', '/dashboard'],
-        ...(template.db ? [['Posts', '/posts']] : []),
-        ['About', '/about'],
-        ['API reference', '/docs'],
-      ] as const) {
-        assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
-      }
-      await main.getByRole('link', { name: 'Open your dashboard' }).waitFor();
-    });
-  });
+/** The header's links, and the home page's links to the examples and /docs. */
+function navigationCheck(template: MatrixTemplate, ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'the header links every page, and the home page links the examples and /docs',
+    run: async () => {
+      await withPage(ui, {}, async (page) => {
+        await page.goto(url('/'));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const expected = ['Home', ...(template.db ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
+        assert.deepEqual(await nav.getByRole('link').allInnerTexts(), expected);
+        const main = page.getByRole('main');
+        for (const [name, href] of [
+          ...(template.auth ? [['Sign in', '/login']] : []),
+          ['Dashboard', '/dashboard'],
+          ...(template.db ? [['Posts', '/posts']] : []),
+          ['About', '/about'],
+          ['API reference', '/docs'],
+        ] as const) {
+          assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
+        }
+        await main.getByRole('link', { name: 'Open your dashboard' }).waitFor();
+      });
+    },
+  };
+}
 
-  if (template.auth) {
-    check('/dashboard without a session goes to /login', async () => {
+/** Signed out, /dashboard goes to /login. */
+function redirectCheck(ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: '/dashboard without a session goes to /login',
+    run: async () => {
       await withPage(ui, {}, async (page) => {
         await page.goto(url('/dashboard'));
         await page.waitForURL(url('/login'));
         await page.getByRole('heading', { name: 'Sign in' }).waitFor();
       });
-    });
+    },
+  };
+}
 
-    check('"Continue with Discord" without Discord values shows which ones are missing', async () => {
+/** The Discord button, as generated (its values empty), names the missing values. */
+function discordAlertCheck(ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: '"Continue with Discord" without Discord values shows which ones are missing',
+    run: async () => {
       await withPage(ui, { expectedErrors: [DISCORD_NOT_CONFIGURED] }, async (page) => {
         await page.goto(url('/login'));
         const discord = page.getByRole('button', { name: 'Continue with Discord' });
@@ -128,9 +159,16 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
         await alert.waitFor();
         assert.match(await alert.innerText(), /DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET are empty/);
       });
-    });
+    },
+  };
+}
 
-    check('too many sign-in attempts say how long to wait', async () => {
+/** The sign-in rate limit as the login page shows it. */
+function rateLimitCheck(ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'too many sign-in attempts say how long to wait',
+    run: async () => {
       const expectedErrors = [DISCORD_NOT_CONFIGURED, /429 \(Too Many Requests\)/];
       await withPage(ui, { expectedErrors }, async (page) => {
         await page.goto(url('/login'));
@@ -146,9 +184,16 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
         assert.deepEqual(statuses, [503, 503, 503, 503, 503, 429]);
         await page.getByRole('alert').getByText('Too many sign-in attempts. Try again in 1 minute.').waitFor();
       });
-    });
+    },
+  };
+}
 
-    check('create an account with email and password, see the dashboard, sign out to /login', async () => {
+/** Sign-up with email and password (the password rule first), the dashboard, sign-out. */
+function emailSignUpCheck(ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'create an account with email and password, see the dashboard, sign out to /login',
+    run: async () => {
       await withPage(ui, { expectedErrors: [/400 \(Bad Request\)/] }, async (page) => {
         await page.goto(url('/login'));
         await page.getByRole('button', { name: 'Create one' }).click();
@@ -169,74 +214,93 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
         await page.goto(url('/dashboard'));
         await page.waitForURL(url('/login'));
       });
-    });
-  }
+    },
+  };
+}
 
-  check('dashboard: "Loading..." until the list arrives, then add, complete and delete a todo', async () => {
-    await withPage(ui, { signedIn: true }, async (page) => {
-      // The list's answer held back for a second, to see what the page shows meanwhile.
-      await page.route(
-        (u) => u.pathname === '/api/todos',
-        async (route) => {
-          if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1000));
-          await route.fallback();
-        },
-      );
-      await page.goto(url('/dashboard'));
-      await page.getByText('Loading...').waitFor();
-      const title = `Write the launch post ${Date.now()}`;
-      await page.getByLabel('New todo').fill(title);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      const item = page.getByRole('listitem').filter({ hasText: title });
-      await item.waitFor();
-      assert.equal(await page.getByLabel('New todo').inputValue(), '', 'the field is cleared');
-      await item.getByRole('checkbox').click();
-      await page.reload();
-      await page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox').waitFor();
-      assert.equal(await item.getByRole('checkbox').isChecked(), true, 'completed after a reload');
-      await item.getByRole('button', { name: `Delete "${title}"` }).click();
-      await item.waitFor({ state: 'detached' });
-    });
-  });
-
-  check('dashboard: "Could not load todos", "Failed to create todo", "Failed to delete todo" as toasts', async () => {
-    await withPage(ui, { signedIn: true, expectedErrors: [/500 \(Internal Server Error\)/] }, async (page) => {
-      const fail = (method: string) =>
-        page.route(
-          (u) => u.pathname.startsWith('/api/todos'),
-          (route) =>
-            route.request().method() === method
-              ? route.fulfill({ status: 500, json: { error: 'Internal server error' } })
-              : route.fallback(),
+/** The dashboard's loading state and a todo added, completed and deleted. */
+function dashboardCheck(ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'dashboard: "Loading..." until the list arrives, then add, complete and delete a todo',
+    run: async () => {
+      await withPage(ui, { signedIn: true }, async (page) => {
+        // The list's answer held back for a second, to see what the page shows meanwhile.
+        await page.route(
+          (u) => u.pathname === '/api/todos',
+          async (route) => {
+            if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1000));
+            await route.fallback();
+          },
         );
-      await page.goto(url('/dashboard'));
-      await page.getByLabel('New todo').fill('Kept for the delete check');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      const item = page.getByRole('listitem').filter({ hasText: 'Kept for the delete check' }).first();
-      await item.waitFor();
+        await page.goto(url('/dashboard'));
+        await page.getByText('Loading...').waitFor();
+        const title = `Write the launch post ${Date.now()}`;
+        await page.getByLabel('New todo').fill(title);
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        const item = page.getByRole('listitem').filter({ hasText: title });
+        await item.waitFor();
+        assert.equal(await page.getByLabel('New todo').inputValue(), '', 'the field is cleared');
+        await item.getByRole('checkbox').click();
+        await page.reload();
+        await page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox').waitFor();
+        assert.equal(await item.getByRole('checkbox').isChecked(), true, 'completed after a reload');
+        await item.getByRole('button', { name: `Delete "${title}"` }).click();
+        await item.waitFor({ state: 'detached' });
+      });
+    },
+  };
+}
 
-      await fail('POST');
-      await page.getByLabel('New todo').fill('Never saved');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.getByRole('status').getByText('Failed to create todo').waitFor();
-      assert.equal(await page.getByLabel('New todo').inputValue(), 'Never saved', 'the text stays to try again');
+/** The dashboard's error toasts, its requests failed on purpose. */
+function dashboardToastsCheck(ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'dashboard: "Could not load todos", "Failed to create todo", "Failed to delete todo" as toasts',
+    run: async () => {
+      await withPage(ui, { signedIn: true, expectedErrors: [/500 \(Internal Server Error\)/] }, async (page) => {
+        const fail = (method: string) =>
+          page.route(
+            (u) => u.pathname.startsWith('/api/todos'),
+            (route) =>
+              route.request().method() === method
+                ? route.fulfill({ status: 500, json: { error: 'Internal server error' } })
+                : route.fallback(),
+          );
+        await page.goto(url('/dashboard'));
+        await page.getByLabel('New todo').fill('Kept for the delete check');
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        const item = page.getByRole('listitem').filter({ hasText: 'Kept for the delete check' }).first();
+        await item.waitFor();
 
-      await fail('DELETE');
-      await item.getByRole('button', { name: /^Delete/ }).click();
-      await page.getByRole('status').getByText('Failed to delete todo').waitFor();
+        await fail('POST');
+        await page.getByLabel('New todo').fill('Never saved');
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        await page.getByRole('status').getByText('Failed to create todo').waitFor();
+        assert.equal(await page.getByLabel('New todo').inputValue(), 'Never saved', 'the text stays to try again');
 
-      await fail('GET');
-      await page.reload();
-      const toast = page.getByRole('status').getByText('Could not load todos');
-      await toast.waitFor();
-      await page.getByRole('button', { name: 'Try again' }).waitFor();
-      // The toasts leave after five seconds.
-      await toast.waitFor({ state: 'detached', timeout: 8_000 });
-    });
-  });
+        await fail('DELETE');
+        await item.getByRole('button', { name: /^Delete/ }).click();
+        await page.getByRole('status').getByText('Failed to delete todo').waitFor();
 
-  if (template.db) {
-    check('posts: the empty list says so, a new post is saved as a draft, then published', async () => {
+        await fail('GET');
+        await page.reload();
+        const toast = page.getByRole('status').getByText('Could not load todos');
+        await toast.waitFor();
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+        // The toasts leave after five seconds.
+        await toast.waitFor({ state: 'detached', timeout: 8_000 });
+      });
+    },
+  };
+}
+
+/** The posts page: empty, a draft, then published. */
+function postsCheck(template: MatrixTemplate, ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  return {
+    name: 'posts: the empty list says so, a new post is saved as a draft, then published',
+    run: async () => {
       await withPage(ui, { signedIn: true }, async (page) => {
         await page.goto(url('/posts'));
         await page.getByText('No posts yet').waitFor();
@@ -258,62 +322,68 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await page.getByText('Written in the browser').waitFor();
       });
-    });
-  }
+    },
+  };
+}
 
-  check('at 375 px, long unbroken words wrap (no horizontal scroll), and a checkbox keeps its size', async () => {
-    // One unbroken word each, as long as the API allows (a name and a todo: 100 characters; a post title: 120 here).
-    const word = (length: number) => `${Date.now()}${'W'.repeat(length)}`.slice(0, length);
-    await withPage(ui, { viewport: VIEWPORTS[0] }, async (page) => {
-      const where = (what: string) => `${what} at 375 px`;
-      if (template.auth) {
-        const signUp = await page.request.post(url('/api/auth/sign-up/email'), {
-          headers: { origin: base },
-          data: { name: word(100), email: `long-${Date.now()}@example.com`, password: 'Correct1horse' },
-        });
-        assert.equal(signUp.status(), 200, `sign-up answered ${signUp.status()}`);
-      }
-      await page.goto(url('/'));
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      if (template.auth) {
-        // Signed in, the home page has no "Sign in" card; the dashboard's card names the user.
-        const main = page.getByRole('main');
-        await main.getByRole('link', { name: /^Dashboard Signed in as / }).waitFor();
-        assert.equal(await main.getByRole('link', { name: /^Sign in/ }).count(), 0, 'no "Sign in" card signed in');
-      }
-      await assertNoHorizontalScroll(page, where('/ (and the header) with a long user name'));
+/** Long unbroken words at 375 px: a user name, a todo and a post title. */
+function longWordsCheck(template: MatrixTemplate, ui: UiContext): Check {
+  const url = (path: string) => `${ui.base}${path}`;
+  const { base } = ui;
+  return {
+    name: 'at 375 px, long unbroken words wrap (no horizontal scroll), and a checkbox keeps its size',
+    run: async () => {
+      // One unbroken word each, as long as the API allows (a name and a todo: 100 characters; a post title: 120 here).
+      const word = (length: number) => `${Date.now()}${'W'.repeat(length)}`.slice(0, length);
+      await withPage(ui, { viewport: VIEWPORTS[0] }, async (page) => {
+        const where = (what: string) => `${what} at 375 px`;
+        if (template.auth) {
+          const signUp = await page.request.post(url('/api/auth/sign-up/email'), {
+            headers: { origin: base },
+            data: { name: word(100), email: `long-${Date.now()}@example.com`, password: 'Correct1horse' },
+          });
+          assert.equal(signUp.status(), 200, `sign-up answered ${signUp.status()}`);
+        }
+        await page.goto(url('/'));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        if (template.auth) {
+          // Signed in, the home page has no "Sign in" card; the dashboard's card names the user.
+          const main = page.getByRole('main');
+          await main.getByRole('link', { name: /^Dashboard Signed in as / }).waitFor();
+          assert.equal(await main.getByRole('link', { name: /^Sign in/ }).count(), 0, 'no "Sign in" card signed in');
+        }
+        await assertNoHorizontalScroll(page, where('/ (and the header) with a long user name'));
 
-      await page.goto(url('/dashboard'));
-      const title = word(100);
-      await page.getByLabel('New todo').fill(title);
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      const checkbox = page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox');
-      await checkbox.waitFor();
-      await assertNoHorizontalScroll(page, where('/dashboard with a long todo title and user name'));
-      const box = await checkbox.boundingBox();
-      // 1.15rem: 18.4 px.
-      assert.ok(box && box.width >= 18 && box.height >= 18, `the checkbox is ${box?.width} × ${box?.height} px`);
+        await page.goto(url('/dashboard'));
+        const title = word(100);
+        await page.getByLabel('New todo').fill(title);
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        const checkbox = page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox');
+        await checkbox.waitFor();
+        await assertNoHorizontalScroll(page, where('/dashboard with a long todo title and user name'));
+        const box = await checkbox.boundingBox();
+        // 1.15rem: 18.4 px.
+        assert.ok(box && box.width >= 18 && box.height >= 18, `the checkbox is ${box?.width} × ${box?.height} px`);
 
-      if (template.db) {
-        const postTitle = word(120);
-        await page.goto(url('/posts'));
-        await page.getByLabel('Title').fill(postTitle);
-        await page.getByLabel('Content').fill(word(200));
-        await page.getByRole('button', { name: 'Save draft' }).click();
-        await page.getByRole('list', { name: 'Drafts' }).getByText(postTitle).waitFor();
-        await assertNoHorizontalScroll(page, where('/posts with a long draft'));
-        await page.getByRole('button', { name: `Publish "${postTitle}"` }).click();
-        const link = page.getByRole('link', { name: postTitle });
-        await link.waitFor();
-        await assertNoHorizontalScroll(page, where('/posts with a long post title'));
-        await link.click();
-        await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
-        await assertNoHorizontalScroll(page, where('a post with a long title'));
-      }
-    });
-  });
-
-  return checks;
+        if (template.db) {
+          const postTitle = word(120);
+          await page.goto(url('/posts'));
+          await page.getByLabel('Title').fill(postTitle);
+          await page.getByLabel('Content').fill(word(200));
+          await page.getByRole('button', { name: 'Save draft' }).click();
+          await page.getByRole('list', { name: 'Drafts' }).getByText(postTitle).waitFor();
+          await assertNoHorizontalScroll(page, where('/posts with a long draft'));
+          await page.getByRole('button', { name: `Publish "${postTitle}"` }).click();
+          const link = page.getByRole('link', { name: postTitle });
+          await link.waitFor();
+          await assertNoHorizontalScroll(page, where('/posts with a long post title'));
+          await link.click();
+          await page.getByRole('heading', { level: 1, name: postTitle }).waitFor();
+          await assertNoHorizontalScroll(page, where('a post with a long title'));
+        }
+      });
+    },
+  };
 }
 
 /** /docs renders Swagger UI's operations with every request outside localhost refused. */

@@ -221,34 +221,35 @@ describe('npm scripts', () => {
   });
 });
 
-describe('checkPageFacts', () => {
-  const fullStack: GeneratedProject = {
-    template: 'full-stack-orval',
-    apiOnly: false,
-    files: new Map([
-      ['package.json', JSON.stringify({ scripts: { dev: 'x', 'generate:client': 'y' } })],
-      ['apps/api/package.json', JSON.stringify({ name: 'api', scripts: { deploy: 'wrangler deploy' } })],
-      ['apps/api/wrangler.jsonc', '{ "name": "my-app", "vars": { "APP_VERSION": "1.0.0" } }'],
-    ]),
-  };
-  const apiOnly: GeneratedProject = {
-    template: 'api',
-    apiOnly: true,
-    files: new Map([
-      ['package.json', JSON.stringify({ scripts: { dev: 'wrangler dev' } })],
-      ['wrangler.jsonc', '{ "name": "my-api" }'],
-    ]),
-  };
-  const projects = new Map([
-    ['full-stack-orval', fullStack],
-    ['api', apiOnly],
-  ] as const);
+/** Two generated projects, one of each layout, for checkPageFacts. */
+const fullStackProject: GeneratedProject = {
+  template: 'full-stack-orval',
+  apiOnly: false,
+  files: new Map([
+    ['package.json', JSON.stringify({ scripts: { dev: 'x', 'generate:client': 'y' } })],
+    ['apps/api/package.json', JSON.stringify({ name: 'api', scripts: { deploy: 'wrangler deploy' } })],
+    ['apps/api/wrangler.jsonc', '{ "name": "my-app", "vars": { "APP_VERSION": "1.0.0" } }'],
+  ]),
+};
+const apiOnlyProject: GeneratedProject = {
+  template: 'api',
+  apiOnly: true,
+  files: new Map([
+    ['package.json', JSON.stringify({ scripts: { dev: 'wrangler dev' } })],
+    ['wrangler.jsonc', '{ "name": "my-api" }'],
+  ]),
+};
+const projectsByTemplate = new Map([
+  ['full-stack-orval', fullStackProject],
+  ['api', apiOnlyProject],
+] as const);
 
+describe('checkPageFacts: the generated files', () => {
   it('maps a title to the generated file of each layout', () => {
-    expect(generatedPath('apps/api/wrangler.jsonc', fullStack)).toBe('apps/api/wrangler.jsonc');
-    expect(generatedPath('wrangler.jsonc', fullStack)).toBe('apps/api/wrangler.jsonc');
-    expect(generatedPath('apps/api/wrangler.jsonc', apiOnly)).toBe('wrangler.jsonc');
-    expect(generatedPath('apps/web/public/_headers', fullStack)).toBeUndefined();
+    expect(generatedPath('apps/api/wrangler.jsonc', fullStackProject)).toBe('apps/api/wrangler.jsonc');
+    expect(generatedPath('wrangler.jsonc', fullStackProject)).toBe('apps/api/wrangler.jsonc');
+    expect(generatedPath('apps/api/wrangler.jsonc', apiOnlyProject)).toBe('wrangler.jsonc');
+    expect(generatedPath('apps/web/public/_headers', fullStackProject)).toBeUndefined();
   });
 
   it.each([
@@ -275,21 +276,23 @@ describe('checkPageFacts', () => {
       code,
       '```',
     ].join('\n');
-    const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app');
+    const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projectsByTemplate, 'my-app');
     expect(facts.problems).toEqual(problems);
     expect(facts.counts.verbatim).toBe(1);
   });
 
   it('reports a from="template" block whose file the template does not generate', () => {
     const markdown = '```ts title="apps/api/src/routes/nothing.ts" from="template"\nexport {};\n```\n';
-    expect(checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app').problems).toEqual([
+    expect(checkPageFacts(readPage(markdown), 'full-stack-orval', projectsByTemplate, 'my-app').problems).toEqual([
       {
         line: 1,
         message: 'apps/api/src/routes/nothing.ts: from="template", but the full-stack-orval template has no such file',
       },
     ]);
   });
+});
 
+describe('checkPageFacts: each block against its own template', () => {
   it('checks each block against its own template, and counts what it checked', () => {
     const markdown = [
       '---',
@@ -312,7 +315,7 @@ describe('checkPageFacts', () => {
       'npm run dev',
       '```',
     ].join('\n');
-    const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projects, 'my-app');
+    const facts = checkPageFacts(readPage(markdown), 'full-stack-orval', projectsByTemplate, 'my-app');
     expect(facts.counts).toEqual({ jsonFiles: 2, scripts: 4, trees: 0, verbatim: 0, paths: 0 });
     expect(facts.problems).toEqual([
       {

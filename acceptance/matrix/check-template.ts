@@ -1,0 +1,95 @@
+// One template checked end to end, step by step, in this order: the project set up and started as generated (an
+// Orval template's client generated again against it), the UI in Chromium and the site's screenshots, the contract
+// and the bounds over HTTP, sign-in as first run and with Discord configured, then the project's own CI workflow.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkBounds } from '../bounds/check.ts';
+import { templateRoutes } from '../bounds/routes.ts';
+import { launchChromium } from '../lib/browser.ts';
+import { ciWorkflowChecks } from './ci-workflow.ts';
+import { contractChecks } from './contract.ts';
+import { generatedClientCheck } from './generated-client.ts';
+import type { Project, Step } from './project.ts';
+import { setUpProject, startDev, stopDev } from './project-setup.ts';
+import { SCREENSHOT_TEMPLATE } from './screenshot-capture.ts';
+import { screenshotCheck } from './screenshot-check.ts';
+import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
+import { apiReferenceCheck, uiChecks } from './ui.ts';
+
+export async function checkTemplate(project: Project, tarball: string, step: Step): Promise<void> {
+  const { template } = project;
+  try {
+    await setUpProject(project, tarball, step);
+    const label = template.fullStack
+      ? 'npm run dev (Vite 5173 → wrangler dev 8787)'
+      : 'npm run dev (wrangler dev 8787)';
+    await step(label, () => startDev(project));
+    // Before the browser opens: Orval rewrites the folder, which Vite may answer with a reload.
+    if (template.client === 'orval') {
+      await step('npm run generate:client leaves the shipped client unchanged', () =>
+        generatedClientCheck(project.dir, project.settings.env, project.log),
+      );
+    }
+    await browserChecks(project, step);
+    await apiChecks(project, step);
+    if (template.auth) await signInChecks(project, step);
+    await stopDev(project);
+    // Last, with the dev servers stopped: the project's own CI workflow (its end-to-end tests start `npm run dev`).
+    for (const check of await ciWorkflowChecks(project.dir, project.settings.env, project.log)) {
+      await step(`CI workflow: ${check.name}`, check.run);
+    }
+  } finally {
+    await stopDev(project);
+    if (!project.settings.keep) await rm(path.join(project.dir, 'node_modules'), { recursive: true, force: true });
+  }
+}
+
+/** In Chromium: the UI (full-stack templates), the API reference, and the site's screenshots (the default template). */
+async function browserChecks(project: Project, step: Step): Promise<void> {
+  const { template, base } = project;
+  const browser = await launchChromium();
+  try {
+    const ui = { browser: () => browser, base, user: project.users[0] };
+    // The UI first: its checks start from an empty database (no posts yet).
+    if (template.fullStack) for (const check of uiChecks(template, ui)) await step(`UI: ${check.name}`, check.run);
+    const reference = apiReferenceCheck(ui);
+    await step(reference.name, reference.run);
+    if (template.id === SCREENSHOT_TEMPLATE) {
+      await step("screenshots: the site's pictures are this project's", () =>
+        screenshotCheck(browser, base, path.join(project.settings.logs, 'screenshots')),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Over HTTP: the documented contract, then every route with a validation schema at the bounds it allows. */
+async function apiChecks(project: Project, step: Step): Promise<void> {
+  const { template, base, users } = project;
+  for (const check of contractChecks(template, base, users)) await step(`contract: ${check.name}`, check.run);
+  // After the contract checks, whose lists start from what the UI checks left (bounds/).
+  const sessions = { user: users[0]?.cookie, admin: users[2]?.cookie, bobId: users[1]?.id };
+  for (const route of templateRoutes(template)) {
+    await step(`bounds: ${route.method} ${route.path}`, async () => {
+      const count = await checkBounds(route, base, sessions);
+      return `${count} requests, none answered 500`;
+    });
+  }
+}
+
+/** Sign-in as a new project has it, then with the Discord values filled in and the dev servers restarted. */
+async function signInChecks(project: Project, step: Step): Promise<void> {
+  const { template, base } = project;
+  for (const check of firstRunSignInChecks(template, base)) await step(`sign-in: ${check.name}`, check.run);
+  await stopDev(project);
+  await step('fill in the Discord values in .dev.vars', async () => {
+    const file = path.join(project.apiDir, '.dev.vars');
+    const filled = (await readFile(file, 'utf8'))
+      .replace(/^DISCORD_CLIENT_ID=$/m, 'DISCORD_CLIENT_ID=matrix-client-id')
+      .replace(/^DISCORD_CLIENT_SECRET=$/m, 'DISCORD_CLIENT_SECRET=matrix-client-secret');
+    await writeFile(file, filled);
+  });
+  await step('npm run dev again (.dev.vars is read at start)', () => startDev(project));
+  for (const check of discordSignInChecks(template, base)) await step(`sign-in: ${check.name}`, check.run);
+}

@@ -1,0 +1,26 @@
+// create-flarekit as a user gets it: packed by `npm pack`, and run by `npm exec` as `npm create` runs it.
+import { mkdir, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { CLI_ROOT } from '../lib/roots.ts';
+import { run } from '../lib/processes.ts';
+import { PROJECT_NAME, type Project } from './project.ts';
+import type { MatrixSettings } from './settings.ts';
+
+/** Packs the CLI into the matrix's folder; resolves with the tarball's path. */
+export async function pack(settings: MatrixSettings): Promise<string> {
+  const log = path.join(settings.logs, 'pack.log');
+  await run('npm', ['pack', '--pack-destination', settings.work], CLI_ROOT, settings.env, log);
+  const tarball = (await readdir(settings.work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
+  if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
+  return path.join(settings.work, tarball);
+}
+
+/** Generates the project with the flags that select its template; resolves with the command as a user types it. */
+export async function generate(project: Project, tarball: string): Promise<string> {
+  const { template, settings } = project;
+  const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', PROJECT_NAME, ...template.flags];
+  const parent = path.dirname(project.dir);
+  await mkdir(parent, { recursive: true });
+  await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], parent, settings.env, project.log);
+  return `create-flarekit ${PROJECT_NAME} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
+}
