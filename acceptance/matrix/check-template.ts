@@ -20,6 +20,7 @@ export async function checkTemplate(project: Project, tarball: string, step: Ste
   const { template } = project;
   try {
     await setUpProject(project, tarball, step);
+    if (project.settings.installOnly) return;
     const label = template.fullStack
       ? 'npm run dev (Vite 5173 → wrangler dev 8787)'
       : 'npm run dev (wrangler dev 8787)';

@@ -24,6 +24,7 @@ export async function setUpProject(project: Project, tarball: string, step: Step
   // packages, and `npm ci` refuses a lockfile that lacks any of them.
   if (!reuse)
     await step('install (npm install, template lockfile)', () => npm(project, ['install', '--prefer-offline']));
+  if (project.settings.installOnly) return;
   // Type check, lint, tests and build run at the end, as the project's own CI workflow runs them.
   if (template.db) await step('db:migrate:local', () => npm(project, ['run', 'db:migrate:local']));
   if (template.auth) {

@@ -7,6 +7,8 @@
 //   FLAREKIT_MATRIX_KEEP=1   leaves each project's node_modules in place
 //   FLAREKIT_MATRIX_REUSE=1  then starts from those installed projects (no pack, generate or install), to rerun the
 //                            later steps quickly
+//   FLAREKIT_MATRIX_INSTALL_ONLY=1  generates and installs each project, keeps it and stops there: what a lane without
+//                                   network (lanes.ts) then checks with FLAREKIT_MATRIX_REUSE=1
 import os from 'node:os';
 import path from 'node:path';
 import { matrixEnv } from '../lib/processes.ts';
@@ -20,6 +22,7 @@ export interface MatrixSettings {
   env: NodeJS.ProcessEnv;
   keep: boolean;
   reuse: boolean;
+  installOnly: boolean;
 }
 
 export function matrixSettings(source: NodeJS.ProcessEnv = process.env): MatrixSettings {
@@ -30,7 +33,8 @@ export function matrixSettings(source: NodeJS.ProcessEnv = process.env): MatrixS
     logs: path.join(work, 'logs'),
     npmCache,
     env: matrixEnv(npmCache, path.join(work, 'home')),
-    keep: source.FLAREKIT_MATRIX_KEEP === '1',
+    keep: source.FLAREKIT_MATRIX_KEEP === '1' || source.FLAREKIT_MATRIX_INSTALL_ONLY === '1',
     reuse: source.FLAREKIT_MATRIX_REUSE === '1',
+    installOnly: source.FLAREKIT_MATRIX_INSTALL_ONLY === '1',
   };
 }
