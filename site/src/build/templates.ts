@@ -1,6 +1,6 @@
 /**
  * The CLI's templates, as the site's build and checks see them: the nine template ids and the function that composes a
- * template's files, and each template's features; and the CLI's own words for a create command (its flags for a set of
+ * template's files, and each template's answers (the CLI's template table); and the CLI's own words for a create command (its flags for a set of
  * answers, its usage lines, its project-name rule). The one place where the site depends on the `create-flarekit` workspace (through the modules its
  * package.json `exports` declares, as TypeScript source), so that the pages
  * are checked against exactly what the CLI generates.
@@ -12,10 +12,12 @@ export { createFlags, type CommandAnswers } from 'create-flarekit/cli/create-fla
 export { HELP_TEXT } from 'create-flarekit/cli/help';
 export { MAX_PROJECT_NAME_LENGTH, projectNameProblem, WORKER_NAME_RULE } from 'create-flarekit/cli/project-name';
 
-export { TEMPLATE_IDS, composeProject, templateFeatures, type TemplateId } from 'create-flarekit/compose';
+export { TEMPLATE_IDS, composeProject, type TemplateId } from 'create-flarekit/compose';
+import { DEFAULT_CHOICE, templateFor } from 'create-flarekit/compose/templates';
+export { DEFAULT_CHOICE, templateById } from 'create-flarekit/compose/templates';
 
 /** The template a page teaches when its frontmatter names none. */
-export const DEFAULT_TEMPLATE = 'full-stack-orval';
+export const DEFAULT_TEMPLATE: TemplateId = templateFor(DEFAULT_CHOICE).id;
 
 /** The version of the CLI in this repository: what a generated project's `flarekit.json` records. */
 export const CLI_VERSION: string = cliPackage.version;
