@@ -4,16 +4,22 @@
  */
 import type { CliOptions } from './args.ts';
 import { PACKAGE_MANAGERS, type PackageManager } from '../compose/package-managers.ts';
-import { API_CLIENTS, DEFAULT_CHOICE, PROJECT_TYPES, TEMPLATE_DIMENSIONS } from '../compose/templates.ts';
+import {
+  API_CLIENTS,
+  DEFAULT_CHOICE,
+  PROJECT_TYPES,
+  TEMPLATE_DIMENSIONS,
+  TEMPLATE_WORDS,
+} from '../compose/templates.ts';
 import { DEFAULT_PROJECT_NAME } from './project-name.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 
 export const QUESTIONS = {
   name: 'Project name?',
-  type: TEMPLATE_DIMENSIONS.type.question,
-  client: TEMPLATE_DIMENSIONS.client.question,
-  database: TEMPLATE_DIMENSIONS.database.question,
-  auth: TEMPLATE_DIMENSIONS.auth.question,
+  type: TEMPLATE_WORDS.type.question,
+  client: TEMPLATE_WORDS.client.question,
+  database: TEMPLATE_WORDS.database.question,
+  auth: TEMPLATE_WORDS.auth.question,
   pm: 'Which package manager?',
   git: 'Initialise a git repository?',
   install: 'Install dependencies?',
@@ -21,15 +27,14 @@ export const QUESTIONS = {
 export type QuestionKey = keyof typeof QUESTIONS;
 
 /** The answers of "What do you want to build?" and "Which API client?", as the template table words them. */
-const TYPE_CHOICES: Choice<ProjectType>[] = TEMPLATE_DIMENSIONS.type.answers.map(({ value, label }) => ({
+const TYPE_CHOICES: Choice<ProjectType>[] = TEMPLATE_DIMENSIONS.type.answers.map(({ value, project }) => ({
   value,
-  label,
+  label: TEMPLATE_WORDS.type.answers[project].label,
 }));
-const CLIENT_CHOICES: Choice<ApiClient>[] = TEMPLATE_DIMENSIONS.client.answers.map(({ value, label, hint }) => ({
-  value,
-  label,
-  hint,
-}));
+const CLIENT_CHOICES: Choice<ApiClient>[] = TEMPLATE_DIMENSIONS.client.answers.map(({ value, project }) => {
+  const { label, hint } = TEMPLATE_WORDS.client.answers[project];
+  return { value, label, hint };
+});
 
 export interface Choice<T extends string> {
   value: T;

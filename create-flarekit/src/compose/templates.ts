@@ -1,79 +1,73 @@
 /**
  * The template choice, described once: the four answers that choose one of the nine templates, the words the CLI and
- * the documentation site use for each, and the nine templates with the answers that produce each. The CLI's questions,
+ * the documentation site use for them, and the nine templates with the answers that produce each. The CLI's questions,
  * flags and template selection, and the site's "your project" choice, command builder and create command, derive from
- * it.
+ * it. The four answers and their values are in template-dimensions.ts.
  */
+import {
+  TEMPLATE_DIMENSION_NAMES,
+  TEMPLATE_DIMENSIONS,
+  type ApiClient,
+  type ProjectType,
+  type TemplateDimension,
+  type ProjectAnswerName,
+} from './template-dimensions.ts';
+
+export * from './template-dimensions.ts';
 
 /**
- * The four answers, in the CLI's order. Each has the CLI's question, the command builder's legend, and its key and
- * name in the site's "your project" choice (the key is also the builder's query key). Each answer has its value as the
- * CLI takes it (`--type api-only`, a yes/no question's true or false), its name in the site's choice (`api`: what the
- * template ids and the reader's saved choice hold) and that choice's label; a question with several answers also has
- * the CLI's label and hint. The first answer is the default, what `-y` takes.
+ * The words for each of the four: the CLI's question, the command builder's legend, the name of the site's "your
+ * project" dimension, and for each answer (by its name in the site's choice) the label of the site's tab; a question
+ * with several answers also has the CLI's label (and the client a hint) for each. Kept apart from TEMPLATE_DIMENSIONS
+ * (template-dimensions.ts): the site's browser code needs only the values.
  */
-export const TEMPLATE_DIMENSIONS = {
+export const TEMPLATE_WORDS = {
   type: {
     question: 'What do you want to build?',
     legend: 'Project type',
-    project: 'type',
     projectLabel: 'Project type',
-    answers: [
-      { value: 'full-stack', label: 'Full stack (API + web app)', project: 'full-stack', projectLabel: 'Full stack' },
-      { value: 'api-only', label: 'API only', project: 'api', projectLabel: 'API only' },
-    ],
+    answers: {
+      'full-stack': { label: 'Full stack (API + web app)', projectLabel: 'Full stack' },
+      api: { label: 'API only', projectLabel: 'API only' },
+    },
   },
   client: {
     question: 'Which API client?',
     legend: 'API client',
-    project: 'client',
     projectLabel: 'API client',
-    answers: [
-      {
-        value: 'orval',
+    answers: {
+      orval: {
         label: 'OpenAPI client (Orval)',
         hint: 'typed hooks generated from the OpenAPI document',
-        project: 'orval',
         projectLabel: 'Orval client',
       },
-      {
-        value: 'rpc',
+      rpc: {
         label: 'RPC client (Hono RPC)',
         hint: 'types straight from the API code, no generation step',
-        project: 'rpc',
         projectLabel: 'RPC client',
       },
-    ],
+    },
   },
   database: {
     question: 'Include a database (D1 + Drizzle)?',
     legend: 'Database (D1 + Drizzle)',
-    project: 'db',
     projectLabel: 'Database',
-    answers: [
-      { value: true, project: 'db', projectLabel: 'With a database' },
-      { value: false, project: 'no-db', projectLabel: 'Without a database' },
-    ],
+    answers: { db: { projectLabel: 'With a database' }, 'no-db': { projectLabel: 'Without a database' } },
   },
   auth: {
     question: 'Include Discord sign-in (Better Auth)?',
     legend: 'Discord sign-in',
-    project: 'auth',
     projectLabel: 'Sign-in',
-    answers: [
-      { value: true, project: 'auth', projectLabel: 'With sign-in' },
-      { value: false, project: 'no-auth', projectLabel: 'Without sign-in' },
-    ],
+    answers: { auth: { projectLabel: 'With sign-in' }, 'no-auth': { projectLabel: 'Without sign-in' } },
   },
-} as const;
-
-export type TemplateDimension = keyof typeof TEMPLATE_DIMENSIONS;
-export const TEMPLATE_DIMENSION_NAMES = Object.keys(TEMPLATE_DIMENSIONS) as TemplateDimension[];
-
-type AnswerOf<D extends TemplateDimension> = (typeof TEMPLATE_DIMENSIONS)[D]['answers'][number];
-
-export type ProjectType = AnswerOf<'type'>['value'];
-export type ApiClient = AnswerOf<'client'>['value'];
+} as const satisfies {
+  [D in TemplateDimension]: {
+    question: string;
+    legend: string;
+    projectLabel: string;
+    answers: Record<ProjectAnswerName<D>, { projectLabel: string; label?: string; hint?: string }>;
+  };
+};
 
 /** The values a question with several answers takes, the default first: `['full-stack', 'api-only']`. */
 export const PROJECT_TYPES: readonly ProjectType[] = TEMPLATE_DIMENSIONS.type.answers.map((answer) => answer.value);
@@ -144,4 +138,18 @@ export function templateFor(choice: TemplateChoice): Template {
   );
   if (!template) throw new Error(`create-flarekit: no template has the answers ${JSON.stringify(choice)}`);
   return template;
+}
+
+/**
+ * A template's answers under the names of the site's "your project" choice: `{ type: 'api', client: 'none', db: 'db',
+ * auth: 'no-auth' }` (`client` is 'none' for an API-only template, which has none).
+ */
+export function templateProjectNames(template: Template): Record<string, string> {
+  return Object.fromEntries(
+    TEMPLATE_DIMENSION_NAMES.map((name) => {
+      const dimension = TEMPLATE_DIMENSIONS[name];
+      const answer = dimension.answers.find((candidate) => candidate.value === template[name]);
+      return [dimension.project, answer?.project ?? 'none'];
+    }),
+  );
 }

@@ -4,8 +4,10 @@ import {
   API_CLIENTS,
   DEFAULT_CHOICE,
   PROJECT_TYPES,
+  TEMPLATE_DIMENSION_NAMES,
   TEMPLATE_DIMENSIONS,
   TEMPLATE_IDS,
+  TEMPLATE_WORDS,
   TEMPLATES,
   templateById,
   templateFor,
@@ -71,26 +73,31 @@ describe('the template table', () => {
   });
 });
 
-describe('the labels of the template table', () => {
-  const dimensions = Object.values(TEMPLATE_DIMENSIONS);
-
-  test('every question, legend and label is words, and the site keys and values are distinct', () => {
-    const projectKeys = dimensions.map((dimension) => dimension.project);
-    expect(new Set(projectKeys).size).toBe(dimensions.length);
-    for (const dimension of dimensions) {
-      for (const text of [dimension.question, dimension.legend, dimension.projectLabel]) expect(text).toMatch(/\w/);
-      const values = dimension.answers.map((answer) => answer.project);
-      expect(new Set(values).size, dimension.project).toBe(dimension.answers.length);
-      expect(new Set(dimension.answers.map((answer) => answer.projectLabel)).size).toBe(dimension.answers.length);
-      for (const answer of dimension.answers) expect(answer.projectLabel).toMatch(/\w/);
+describe('the words of the template table', () => {
+  test("every question, legend and label is words; the site's keys and answer names are distinct", () => {
+    const dimensions = Object.values(TEMPLATE_DIMENSIONS);
+    expect(new Set(dimensions.map((dimension) => dimension.project)).size).toBe(dimensions.length);
+    for (const name of TEMPLATE_DIMENSION_NAMES) {
+      const words = TEMPLATE_WORDS[name];
+      for (const text of [words.question, words.legend, words.projectLabel]) expect(text).toMatch(/\w/);
+      const names = TEMPLATE_DIMENSIONS[name].answers.map((answer) => answer.project);
+      expect(new Set(names).size, name).toBe(names.length);
+      // Words for exactly the answers there are, each with a tab label, all different.
+      expect(Object.keys(words.answers), name).toEqual(names);
+      const labels = Object.values(words.answers).map((answer: { projectLabel: string }) => answer.projectLabel);
+      expect(new Set(labels).size, name).toBe(names.length);
+      for (const label of labels) expect(label).toMatch(/\w/);
     }
   });
 
   test('a question with several answers labels each of them, a yes/no question answers true first', () => {
-    for (const answer of [...TEMPLATE_DIMENSIONS.type.answers, ...TEMPLATE_DIMENSIONS.client.answers]) {
+    for (const answer of [
+      ...Object.values(TEMPLATE_WORDS.type.answers),
+      ...Object.values(TEMPLATE_WORDS.client.answers),
+    ]) {
       expect(answer.label).toMatch(/\w/);
     }
-    for (const answer of TEMPLATE_DIMENSIONS.client.answers) expect(answer.hint).toMatch(/\w/);
+    for (const answer of Object.values(TEMPLATE_WORDS.client.answers)) expect(answer.hint).toMatch(/\w/);
     for (const dimension of [TEMPLATE_DIMENSIONS.database, TEMPLATE_DIMENSIONS.auth]) {
       expect(dimension.answers.map((answer) => answer.value)).toEqual([true, false]);
     }

@@ -5,15 +5,11 @@
  *
  * The choice lives in localStorage and on <html> as `data-project-<dimension>` attributes, set by the inline head
  * script before first paint, so the right version shows at once; CSS hides the other (site.css, "Project variants").
- * The dimensions, their values and labels come from the CLI's template table (create-flarekit's `compose/templates`).
+ * The dimensions and their values come from the CLI's template table (create-flarekit's `compose/template-dimensions`);
+ * their labels, which only the build uses, are in src/build/templates.ts. This module is in the browser bundle: it
+ * imports no words.
  */
-import {
-  DEFAULT_CHOICE,
-  TEMPLATE_DIMENSION_NAMES,
-  TEMPLATE_DIMENSIONS,
-  templateFor,
-  type Template,
-} from 'create-flarekit/compose/templates';
+import { TEMPLATE_DIMENSIONS } from 'create-flarekit/compose/template-dimensions';
 
 type Dimensions = typeof TEMPLATE_DIMENSIONS;
 /** The template table's dimensions under their keys here: `db` for the CLI's `database`. */
@@ -22,40 +18,25 @@ type ByProjectKey = { [D in keyof Dimensions as Dimensions[D]['project']]: Dimen
 export type ProjectDimension = keyof ByProjectKey;
 export type ProjectChoice = { [D in ProjectDimension]: ByProjectKey[D]['answers'][number]['project'] };
 
-/** Each dimension's label and its values' labels (value → label, the default first), from the template table. */
-export const PROJECT_DIMENSIONS = Object.fromEntries(
+/** Each dimension's values, the default first. */
+const PROJECT_VALUES = Object.fromEntries(
   Object.values(TEMPLATE_DIMENSIONS).map((dimension) => [
     dimension.project,
-    {
-      label: dimension.projectLabel,
-      values: Object.fromEntries(dimension.answers.map((answer) => [answer.project, answer.projectLabel])),
-    },
+    dimension.answers.map((answer) => answer.project),
   ]),
-) as { [D in ProjectDimension]: { label: string; values: Record<ProjectChoice[D], string> } };
+) as { [D in ProjectDimension]: ProjectChoice[D][] };
 
-export const PROJECT_DIMENSION_NAMES = Object.keys(PROJECT_DIMENSIONS) as ProjectDimension[];
+export const PROJECT_DIMENSION_NAMES = Object.keys(PROJECT_VALUES) as ProjectDimension[];
 
-/** The default template's answers (`full-stack-orval`), what a reader who chose nothing sees. */
-export const DEFAULT_PROJECT = templateProjectAnswers(templateFor(DEFAULT_CHOICE)) as ProjectChoice;
-
-/**
- * A template's answers in the choice's terms: `{ type: 'full-stack', client: 'orval', db: 'db', auth: 'auth' }`.
- * `client` is 'none' for an API-only template, which has no client.
- */
-export function templateProjectAnswers(template: Template): Record<ProjectDimension, string> {
-  return Object.fromEntries(
-    TEMPLATE_DIMENSION_NAMES.map((name) => {
-      const dimension = TEMPLATE_DIMENSIONS[name];
-      const answer = dimension.answers.find((candidate) => candidate.value === template[name]);
-      return [dimension.project, answer?.project ?? 'none'];
-    }),
-  ) as Record<ProjectDimension, string>;
-}
+/** The default template's answers (`full-stack-orval`), what a reader who chose nothing sees: each first value. */
+export const DEFAULT_PROJECT = Object.fromEntries(
+  PROJECT_DIMENSION_NAMES.map((dimension) => [dimension, PROJECT_VALUES[dimension][0]]),
+) as ProjectChoice;
 
 export const PROJECT_STORAGE_KEY = 'flarekit-docs:project';
 
 export function projectValues(dimension: ProjectDimension): string[] {
-  return Object.keys(PROJECT_DIMENSIONS[dimension].values);
+  return PROJECT_VALUES[dimension];
 }
 
 export function isProjectValue(dimension: ProjectDimension, value: unknown): boolean {

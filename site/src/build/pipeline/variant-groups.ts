@@ -3,17 +3,12 @@
  * templates differing in one answer (the API client, sign-in, the database, or the project type). The build renders them
  * as one tab group labelled by that answer; the reader's project choice (shared/project-choice.ts) picks the tab.
  */
-import {
-  PROJECT_DIMENSION_NAMES,
-  projectValues,
-  templateProjectAnswers,
-  type ProjectDimension,
-} from '../../shared/project-choice.ts';
-import { templateById, type TemplateId } from '../templates.ts';
+import { PROJECT_DIMENSION_NAMES, projectValues, type ProjectDimension } from '../../shared/project-choice.ts';
+import { templateById, templateProjectNames, type TemplateId } from '../templates.ts';
 
 /** A template's answers, in the project choice's terms (`client` is 'none' for API-only templates). */
 export function projectAnswers(templateId: TemplateId): Record<ProjectDimension, string> {
-  return templateProjectAnswers(templateById(templateId));
+  return templateProjectNames(templateById(templateId)) as Record<ProjectDimension, string>;
 }
 
 export interface VariantGroup {

@@ -3,8 +3,13 @@
  * (the form works without JavaScript as a GET form the server answers), and what the answers mean for the reader's
  * "your project" choice (project-choice.ts).
  */
-import { TEMPLATE_DIMENSIONS, templateFor } from 'create-flarekit/compose/templates';
-import { templateProjectAnswers, type ProjectChoice } from '../project-choice.ts';
+import {
+  TEMPLATE_DIMENSIONS,
+  TEMPLATE_WORDS,
+  templateFor,
+  templateProjectNames,
+} from 'create-flarekit/compose/templates';
+import type { ProjectChoice } from '../project-choice.ts';
 import type { CreateCommandInput } from '../agents/create-command.ts';
 
 /** The page the builder is on, the id of its section, and the id of the script element that holds its data. */
@@ -15,21 +20,25 @@ export const BUILDER_DATA_ID = 'command-builder-data';
 const YES_NO = { yes: 'Yes', no: 'No' } as const;
 
 /** A template question's answers as options: value → the CLI's label, the default first. */
-function labelled<V extends string>(answers: ReadonlyArray<{ value: V; label: string }>): Record<V, string> {
-  return Object.fromEntries(answers.map(({ value, label }) => [value, label])) as Record<V, string>;
+function labelled<V extends string, P extends string>(
+  answers: ReadonlyArray<{ value: V; project: P }>,
+  words: Record<P, { label: string }>,
+): Record<V, string> {
+  return Object.fromEntries(answers.map(({ value, project }) => [value, words[project].label])) as Record<V, string>;
 }
 
 const { type, client, database, auth } = TEMPLATE_DIMENSIONS;
+const WORDS = TEMPLATE_WORDS;
 
 /**
  * Each question: its query key, its legend, and its options (query value → label), the default first. The template
  * questions' keys, legends and labels are the CLI's template table's.
  */
 export const BUILDER_QUESTIONS = [
-  { key: type.project, legend: type.legend, options: labelled(type.answers) },
-  { key: client.project, legend: client.legend, options: labelled(client.answers) },
-  { key: database.project, legend: database.legend, options: YES_NO },
-  { key: auth.project, legend: auth.legend, options: YES_NO },
+  { key: type.project, legend: WORDS.type.legend, options: labelled(type.answers, WORDS.type.answers) },
+  { key: client.project, legend: WORDS.client.legend, options: labelled(client.answers, WORDS.client.answers) },
+  { key: database.project, legend: WORDS.database.legend, options: YES_NO },
+  { key: auth.project, legend: WORDS.auth.legend, options: YES_NO },
   {
     key: 'pm',
     legend: 'Package manager',
@@ -127,7 +136,7 @@ export function projectChoiceOf(answers: BuilderAnswers): Partial<ProjectChoice>
     database: answers.db === 'yes',
     auth: answers.auth === 'yes',
   });
-  const choice: Partial<ProjectChoice> = templateProjectAnswers(template) as ProjectChoice;
+  const choice: Partial<ProjectChoice> = templateProjectNames(template) as ProjectChoice;
   if (!template.client) delete choice.client;
   return choice;
 }
