@@ -5,6 +5,7 @@
 // The maintained polyfill of node:util parseArgs (same API and error codes), which Node.js only ships from 18.3.
 import { parseArgs } from '@pkgjs/parseargs';
 import { isPackageManager, PACKAGE_MANAGERS, type PackageManager } from '../compose/package-managers.ts';
+import { API_CLIENTS, PROJECT_TYPES } from '../compose/templates.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 
 export interface CliOptions {
@@ -24,9 +25,6 @@ export interface CliOptions {
 }
 
 export type ParseResult = { ok: true; options: CliOptions } | { ok: false; error: string };
-
-const PROJECT_TYPES: readonly ProjectType[] = ['full-stack', 'api-only'];
-const API_CLIENTS: readonly ApiClient[] = ['orval', 'rpc'];
 
 // `--no-auth` and friends are options of their own: parseArgs' `allowNegative` needs Node.js 22.4.
 const OPTIONS = {

@@ -4,6 +4,7 @@
  * tests hold it to the parser and the questions: the flags parse, nothing is asked, and the answers come back.
  */
 import type { PackageManager } from '../compose/package-managers.ts';
+import { DEFAULT_CHOICE } from '../compose/templates.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 
 /**
@@ -28,8 +29,9 @@ export interface CommandAnswers {
  */
 export function createFlags(answers: CommandAnswers): string[] {
   const flags = ['-y'];
-  if (answers.type === 'api-only') flags.push('--type', 'api-only');
-  else if (answers.client !== 'orval') flags.push('--client', answers.client);
+  // Only a full-stack project has a client: another type's flag leaves it out.
+  if (answers.type !== DEFAULT_CHOICE.type) flags.push('--type', answers.type);
+  else if (answers.client !== DEFAULT_CHOICE.client) flags.push('--client', answers.client);
   if (!answers.database) flags.push('--no-db');
   // Without a database there is no sign-in: --no-db implies --no-auth.
   else if (!answers.auth) flags.push('--no-auth');

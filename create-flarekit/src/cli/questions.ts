@@ -4,34 +4,37 @@
  */
 import type { CliOptions } from './args.ts';
 import { PACKAGE_MANAGERS, type PackageManager } from '../compose/package-managers.ts';
+import {
+  API_CLIENTS,
+  DEFAULT_CHOICE,
+  PROJECT_TYPES,
+  TEMPLATE_DIMENSIONS,
+  TEMPLATE_WORDS,
+} from '../compose/templates.ts';
 import { DEFAULT_PROJECT_NAME } from './project-name.ts';
 import type { ApiClient, ProjectType } from './select-template.ts';
 
 export const QUESTIONS = {
   name: 'Project name?',
-  type: 'What do you want to build?',
-  client: 'Which API client?',
-  database: 'Include a database (D1 + Drizzle)?',
-  auth: 'Include Discord sign-in (Better Auth)?',
+  type: TEMPLATE_WORDS.type.question,
+  client: TEMPLATE_WORDS.client.question,
+  database: TEMPLATE_WORDS.database.question,
+  auth: TEMPLATE_WORDS.auth.question,
   pm: 'Which package manager?',
   git: 'Initialise a git repository?',
   install: 'Install dependencies?',
 } as const;
 export type QuestionKey = keyof typeof QUESTIONS;
 
-export const TYPE_LABELS: Record<ProjectType, string> = {
-  'full-stack': 'Full stack (API + web app)',
-  'api-only': 'API only',
-};
-export const CLIENT_LABELS: Record<ApiClient, string> = {
-  orval: 'OpenAPI client (Orval)',
-  rpc: 'RPC client (Hono RPC)',
-};
-/** Shown next to each answer of "Which API client?". */
-export const CLIENT_HINTS: Record<ApiClient, string> = {
-  orval: 'typed hooks generated from the OpenAPI document',
-  rpc: 'types straight from the API code, no generation step',
-};
+/** The answers of "What do you want to build?" and "Which API client?", as the template table words them. */
+const TYPE_CHOICES: Choice<ProjectType>[] = TEMPLATE_DIMENSIONS.type.answers.map(({ value, project }) => ({
+  value,
+  label: TEMPLATE_WORDS.type.answers[project].label,
+}));
+const CLIENT_CHOICES: Choice<ApiClient>[] = TEMPLATE_DIMENSIONS.client.answers.map(({ value, project }) => {
+  const { label, hint } = TEMPLATE_WORDS.client.answers[project];
+  return { value, label, hint };
+});
 
 export interface Choice<T extends string> {
   value: T;
@@ -109,26 +112,26 @@ export async function askQuestions(
   // Only a full-stack project has an API client, so --client answers this question too.
   let type = options.type ?? (options.client ? 'full-stack' : undefined);
   if (type === undefined) {
-    if (yes) type = 'full-stack';
+    if (yes) type = DEFAULT_CHOICE.type;
     else {
       const answer = await prompter.select<ProjectType>({
         key: 'type',
         message: QUESTIONS.type,
-        options: choices(TYPE_LABELS),
-        initialValue: 'full-stack',
+        options: TYPE_CHOICES,
+        initialValue: DEFAULT_CHOICE.type,
       });
       if (typeof answer === 'symbol') return CANCELLED;
       type = answer;
     }
   }
 
-  let client: ApiClient = options.client ?? 'orval';
+  let client: ApiClient = options.client ?? DEFAULT_CHOICE.client;
   if (type === 'full-stack' && options.client === undefined && !yes) {
     const answer = await prompter.select<ApiClient>({
       key: 'client',
       message: QUESTIONS.client,
-      options: choices(CLIENT_LABELS, CLIENT_HINTS),
-      initialValue: 'orval',
+      options: CLIENT_CHOICES,
+      initialValue: DEFAULT_CHOICE.client,
     });
     if (typeof answer === 'symbol') return CANCELLED;
     client = answer;
@@ -200,17 +203,11 @@ export async function questionsToAsk(options: CliOptions, installable: boolean):
 /** How to answer each question without a terminal. */
 export const FLAG_FOR_QUESTION: Record<QuestionKey, string> = {
   name: 'give the project name as the first argument',
-  type: '--type full-stack or --type api-only',
-  client: '--client orval or --client rpc (-y picks orval)',
+  type: PROJECT_TYPES.map((type) => `--type ${type}`).join(' or '),
+  client: `${API_CLIENTS.map((client) => `--client ${client}`).join(' or ')} (-y picks ${DEFAULT_CHOICE.client})`,
   database: '--no-db to leave it out (-y includes it)',
   auth: '--no-auth to leave it out (-y includes it)',
   pm: '--pm npm|yarn|pnpm|bun',
   git: '--no-git to skip it (-y initialises one)',
   install: '--no-install to skip it (-y installs)',
 };
-
-function choices<T extends string>(labels: Record<T, string>, hints?: Record<T, string>): Choice<T>[] {
-  return (Object.keys(labels) as T[]).map((value) =>
-    hints ? { value, label: labels[value], hint: hints[value] } : { value, label: labels[value] },
-  );
-}

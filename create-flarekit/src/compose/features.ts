@@ -1,7 +1,9 @@
-/** What a template contains: the answers to the CLI's questions that produce it. */
+import type { ApiClient } from './templates.ts';
+
+/** What a template contains, in the terms its layers are chosen by (templates.ts holds the nine templates' answers). */
 export interface Features {
   fullStack: boolean;
-  client: 'orval' | 'rpc' | undefined;
+  client: ApiClient | undefined;
   db: boolean;
   auth: boolean;
 }

@@ -7,22 +7,13 @@ import { ciWorkflow } from './ci-workflow.ts';
 import type { Features } from './features.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
 import { FIRST_RUN_MARKER, firstRunSection } from './readme.ts';
+import { templateById, TEMPLATE_IDS, type TemplateId } from './templates.ts';
 
 export type { Features, PackageManager };
 
-/** The nine templates. */
-export const TEMPLATE_IDS = [
-  'full-stack-orval',
-  'full-stack-orval-no-auth',
-  'full-stack-orval-no-db',
-  'full-stack-rpc',
-  'full-stack-rpc-no-auth',
-  'full-stack-rpc-no-db',
-  'api',
-  'api-no-auth',
-  'api-no-db',
-] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
+/** The nine templates' ids (templates.ts describes each). */
+export { TEMPLATE_IDS, type TemplateId };
+
 export interface ComposeOptions {
   templateId: TemplateId;
   projectName: string;
@@ -39,21 +30,10 @@ const RENAMES: Record<string, string> = { _gitignore: '.gitignore' };
 /** A later layer's file of one of these names is merged into the earlier one instead of replacing it. */
 const MERGED_JSON = new Set(['package.json', 'wrangler.jsonc']);
 
-const FEATURES: Record<TemplateId, Features> = {
-  'full-stack-orval': { fullStack: true, client: 'orval', db: true, auth: true },
-  'full-stack-orval-no-auth': { fullStack: true, client: 'orval', db: true, auth: false },
-  'full-stack-orval-no-db': { fullStack: true, client: 'orval', db: false, auth: false },
-  'full-stack-rpc': { fullStack: true, client: 'rpc', db: true, auth: true },
-  'full-stack-rpc-no-auth': { fullStack: true, client: 'rpc', db: true, auth: false },
-  'full-stack-rpc-no-db': { fullStack: true, client: 'rpc', db: false, auth: false },
-  api: { fullStack: false, client: undefined, db: true, auth: true },
-  'api-no-auth': { fullStack: false, client: undefined, db: true, auth: false },
-  'api-no-db': { fullStack: false, client: undefined, db: false, auth: false },
-};
-
-/** The features of a template (what the documentation's "your project" choice is made of). */
+/** A template's answers (templates.ts) in the terms its layers are chosen by. */
 export function templateFeatures(templateId: TemplateId): Features {
-  return FEATURES[templateId];
+  const { type, client, database, auth } = templateById(templateId);
+  return { fullStack: type === 'full-stack', client, db: database, auth };
 }
 
 /** A folder of templates/ and where its files land in the project ('' is the project root). */
@@ -195,8 +175,7 @@ function finishPackageJson(pkg: Json, packageManager: PackageManager): Json {
 /** Every file of the generated project, relative POSIX path → contents. Writes nothing. */
 export async function composeProject(options: ComposeOptions): Promise<Map<string, string | Uint8Array>> {
   const { templateId, projectName, packageManager, cliVersion } = options;
-  const features = FEATURES[templateId];
-  if (!features) throw new Error(`create-flarekit: unknown template "${String(templateId)}"`);
+  const features = templateFeatures(templateId);
   const root = templatesRoot();
 
   const texts = new Map<string, string>();

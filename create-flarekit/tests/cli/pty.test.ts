@@ -4,7 +4,8 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { CLIENT_HINTS, CLIENT_LABELS, QUESTIONS } from '../../src/cli/questions.ts';
+import { QUESTIONS } from '../../src/cli/questions.ts';
+import { TEMPLATE_WORDS } from '../../src/compose/templates.ts';
 import { answerLine } from '../../src/cli/summary.ts';
 import { snapshot, tempDir } from './helpers.ts';
 import { BACKSPACE, CTRL_C, DOWN, ENTER, RIGHT, Terminal } from './terminal.ts';
@@ -25,8 +26,8 @@ describe.skipIf(process.platform === 'win32')('prompts in a terminal', () => {
     await term.answer(QUESTIONS.type, ENTER);
     await term.answer(QUESTIONS.client, `${DOWN}${ENTER}`);
     // Each client is shown with its hint while the question is open; the echo keeps the label only.
-    expect(term.text).toContain(`${CLIENT_LABELS.orval} — ${CLIENT_HINTS.orval}`);
-    expect(term.text).toContain(`${CLIENT_LABELS.rpc} — ${CLIENT_HINTS.rpc}`);
+    for (const { label, hint } of Object.values(TEMPLATE_WORDS.client.answers))
+      expect(term.text).toContain(`${label} — ${hint}`);
     await term.answer(QUESTIONS.database, ENTER);
     await term.answer(QUESTIONS.auth, `${RIGHT}${ENTER}`);
     await term.answer(QUESTIONS.pm, ENTER);

@@ -23,8 +23,9 @@ import {
   createFlags,
   HELP_TEXT,
   MAX_PROJECT_NAME_LENGTH,
+  DEFAULT_CHOICE,
   TEMPLATE_IDS,
-  templateFeatures,
+  templateById,
   WORKER_NAME_RULE,
   type CommandAnswers,
   type TemplateId,
@@ -83,8 +84,8 @@ export async function templateFiles(): Promise<CreateData['files']> {
 
 /** The CLI's answers that select a template (its client, for an API-only template, is the unused default). */
 export function templateCommandAnswers(templateId: TemplateId): Omit<CommandAnswers, 'git' | 'install' | 'pm'> {
-  const { fullStack, client, db, auth } = templateFeatures(templateId);
-  return { type: fullStack ? 'full-stack' : 'api-only', client: client ?? 'orval', database: db, auth };
+  const { type, client, database, auth } = templateById(templateId);
+  return { type, client: client ?? DEFAULT_CHOICE.client, database, auth };
 }
 
 function createCommandData(): CreateCommandData {

@@ -4,17 +4,11 @@
  * as one tab group labelled by that answer; the reader's project choice (shared/project-choice.ts) picks the tab.
  */
 import { PROJECT_DIMENSION_NAMES, projectValues, type ProjectDimension } from '../../shared/project-choice.ts';
-import { templateFeatures, type TemplateId } from '../templates.ts';
+import { templateById, templateProjectNames, type TemplateId } from '../templates.ts';
 
 /** A template's answers, in the project choice's terms (`client` is 'none' for API-only templates). */
 export function projectAnswers(templateId: TemplateId): Record<ProjectDimension, string> {
-  const features = templateFeatures(templateId);
-  return {
-    client: features.client ?? 'none',
-    auth: features.auth ? 'auth' : 'no-auth',
-    db: features.db ? 'db' : 'no-db',
-    type: features.fullStack ? 'full-stack' : 'api',
-  };
+  return templateProjectNames(templateById(templateId)) as Record<ProjectDimension, string>;
 }
 
 export interface VariantGroup {

@@ -7,6 +7,7 @@
  * model reads and corrects, as the MCP specification asks (SEP-1303).
  */
 import { createMcpHandler, McpServer, type CallToolResult } from '@modelcontextprotocol/server';
+import { API_CLIENTS, PROJECT_TYPES } from 'create-flarekit/compose/templates';
 import * as z from 'zod/v4';
 import type { McpData } from '../../shared/agents/mcp-data.ts';
 import { PACKAGE_MANAGERS } from '../../shared/package-managers.ts';
@@ -65,9 +66,9 @@ function schemas(data: McpData) {
         .regex(projectNamePattern(data.create.nameMaxLength))
         .optional()
         .describe(`The project name (default ${data.create.defaultName}): ${data.create.nameRule}`),
-      type: z.enum(['full-stack', 'api-only']).optional().describe('full-stack (default) or api-only'),
+      type: z.enum(PROJECT_TYPES).optional().describe('full-stack (default) or api-only'),
       client: z
-        .enum(['orval', 'rpc'])
+        .enum(API_CLIENTS)
         .optional()
         .describe(
           'The web app’s API client: orval (default, generated from OpenAPI) or rpc (Hono RPC); full stack only',

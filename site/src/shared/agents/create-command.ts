@@ -1,16 +1,17 @@
 /**
  * The `create flarekit` command for a set of answers, in each package manager: the MCP tool `create_command` and the
  * command builder of CLI Options. Every command comes from the build's table (src/build/mcp-data.ts: the CLI's own
- * flags in the CLI's usage line, converted as the pages' tabs are); this module only picks the row and fills in the
- * project name.
+ * flags in the CLI's usage line, converted as the pages' tabs are); this module only picks the template (the CLI's
+ * template table), then its row, and fills in the project name.
  */
+import { DEFAULT_CHOICE, templateFor, type ApiClient, type ProjectType } from 'create-flarekit/compose/templates';
 import { createKey, type CreateData } from './mcp-data.ts';
 import { PACKAGE_MANAGERS, type PackageManager } from '../package-managers.ts';
 
 export interface CreateCommandInput {
   name?: string | undefined;
-  type?: 'full-stack' | 'api-only' | undefined;
-  client?: 'orval' | 'rpc' | undefined;
+  type?: ProjectType | undefined;
+  client?: ApiClient | undefined;
   database?: boolean | undefined;
   auth?: boolean | undefined;
   packageManager?: PackageManager | undefined;
@@ -36,17 +37,17 @@ export function projectNamePattern(maxLength: number): RegExp {
 
 /** The commands for `input` (each answer left out takes the CLI's default under -y), or why the CLI would refuse it. */
 export function createCommand(
-  data: Pick<CreateData, 'templates' | 'create'>,
+  data: Pick<CreateData, 'create'>,
   input: CreateCommandInput,
 ): { ok: true; answer: CreateCommandAnswer } | { ok: false; error: string } {
-  const type = input.type ?? 'full-stack';
+  const type = input.type ?? DEFAULT_CHOICE.type;
   if (type === 'api-only' && input.client !== undefined) {
     return {
       ok: false,
       error: `client "${input.client}" cannot be used with type "api-only": an API-only project has no web app, so no API client. Leave out client, or use type "full-stack".`,
     };
   }
-  const database = input.database ?? true;
+  const database = input.database ?? DEFAULT_CHOICE.database;
   if (!database && input.auth === true) {
     return {
       ok: false,
@@ -54,21 +55,15 @@ export function createCommand(
         'auth needs the database: sign-in stores users and sessions in D1. Leave out auth, or set database to true.',
     };
   }
-  const answers = {
-    type: type === 'api-only' ? 'api' : 'full-stack',
-    client: type === 'api-only' ? 'none' : (input.client ?? 'orval'),
-    db: database ? 'db' : 'no-db',
-    auth: database && (input.auth ?? true) ? 'auth' : 'no-auth',
-  };
-  const template = data.templates.find((candidate) =>
-    Object.entries(answers).every(
-      ([dimension, value]) => candidate.answers[dimension as keyof typeof answers] === value,
-    ),
-  );
+  const template = templateFor({
+    type,
+    client: input.client ?? DEFAULT_CHOICE.client,
+    database,
+    auth: input.auth ?? DEFAULT_CHOICE.auth,
+  });
   const flags =
-    template &&
     data.create.flags[createKey(template.id, input.packageManager, input.git ?? true, input.install ?? true)];
-  if (!template || flags === undefined) return { ok: false, error: 'No template has these answers.' };
+  if (flags === undefined) return { ok: false, error: 'No template has these answers.' };
   const name = input.name ?? data.create.defaultName;
   const commands = Object.fromEntries(
     PACKAGE_MANAGERS.map((pm) => [

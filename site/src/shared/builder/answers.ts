@@ -3,6 +3,12 @@
  * (the form works without JavaScript as a GET form the server answers), and what the answers mean for the reader's
  * "your project" choice (project-choice.ts).
  */
+import {
+  TEMPLATE_DIMENSIONS,
+  TEMPLATE_WORDS,
+  templateFor,
+  templateProjectNames,
+} from 'create-flarekit/compose/templates';
 import type { ProjectChoice } from '../project-choice.ts';
 import type { CreateCommandInput } from '../agents/create-command.ts';
 
@@ -11,27 +17,35 @@ export const BUILDER_PAGE_PATH = 'getting-started/cli-options';
 export const BUILDER_SECTION_ID = 'command-builder';
 export const BUILDER_DATA_ID = 'command-builder-data';
 
-/** Each question: its query key, its legend, and its options (query value → label), the default first. */
+const YES_NO = { yes: 'Yes', no: 'No' } as const;
+
+/** A template question's answers as options: value → the CLI's label, the default first. */
+function labelled<V extends string, P extends string>(
+  answers: ReadonlyArray<{ value: V; project: P }>,
+  words: Record<P, { label: string }>,
+): Record<V, string> {
+  return Object.fromEntries(answers.map(({ value, project }) => [value, words[project].label])) as Record<V, string>;
+}
+
+const { type, client, database, auth } = TEMPLATE_DIMENSIONS;
+const WORDS = TEMPLATE_WORDS;
+
+/**
+ * Each question: its query key, its legend, and its options (query value → label), the default first. The template
+ * questions' keys, legends and labels are the CLI's template table's.
+ */
 export const BUILDER_QUESTIONS = [
-  {
-    key: 'type',
-    legend: 'Project type',
-    options: { 'full-stack': 'Full stack (API + web app)', 'api-only': 'API only' },
-  },
-  {
-    key: 'client',
-    legend: 'API client',
-    options: { orval: 'OpenAPI client (Orval)', rpc: 'RPC client (Hono RPC)' },
-  },
-  { key: 'db', legend: 'Database (D1 + Drizzle)', options: { yes: 'Yes', no: 'No' } },
-  { key: 'auth', legend: 'Discord sign-in', options: { yes: 'Yes', no: 'No' } },
+  { key: type.project, legend: WORDS.type.legend, options: labelled(type.answers, WORDS.type.answers) },
+  { key: client.project, legend: WORDS.client.legend, options: labelled(client.answers, WORDS.client.answers) },
+  { key: database.project, legend: WORDS.database.legend, options: YES_NO },
+  { key: auth.project, legend: WORDS.auth.legend, options: YES_NO },
   {
     key: 'pm',
     legend: 'Package manager',
     options: { any: 'The one that runs the command', npm: 'npm', yarn: 'yarn', pnpm: 'pnpm', bun: 'bun' },
   },
-  { key: 'git', legend: 'Initialise a git repository', options: { yes: 'Yes', no: 'No' } },
-  { key: 'install', legend: 'Install dependencies', options: { yes: 'Yes', no: 'No' } },
+  { key: 'git', legend: 'Initialise a git repository', options: YES_NO },
+  { key: 'install', legend: 'Install dependencies', options: YES_NO },
 ] as const satisfies ReadonlyArray<{ key: string; legend: string; options: Record<string, string> }>;
 
 type Question = (typeof BUILDER_QUESTIONS)[number];
@@ -116,11 +130,13 @@ export function createInput(answers: BuilderAnswers): CreateCommandInput {
  * stack (an API-only project keeps the client the reader had chosen).
  */
 export function projectChoiceOf(answers: BuilderAnswers): Partial<ProjectChoice> {
-  const database = answers.db === 'yes';
-  return {
-    type: answers.type === 'api-only' ? 'api' : 'full-stack',
-    ...(answers.type === 'full-stack' ? { client: answers.client } : {}),
-    db: database ? 'db' : 'no-db',
-    auth: database && answers.auth === 'yes' ? 'auth' : 'no-auth',
-  };
+  const template = templateFor({
+    type: answers.type,
+    client: answers.client,
+    database: answers.db === 'yes',
+    auth: answers.auth === 'yes',
+  });
+  const choice: Partial<ProjectChoice> = templateProjectNames(template) as ProjectChoice;
+  if (!template.client) delete choice.client;
+  return choice;
 }

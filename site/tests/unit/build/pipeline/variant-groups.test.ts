@@ -28,7 +28,7 @@ describe('describeVariants', () => {
   it.each([
     [['full-stack-orval', 'full-stack-orval'], /differ in nothing/],
     [['full-stack-orval', 'full-stack-rpc-no-auth'], /differ in client and auth/],
-    [['full-stack-orval', 'full-stack-orval-no-db'], /differ in auth and db/],
+    [['full-stack-orval', 'full-stack-orval-no-db'], /differ in db and auth/],
     [['full-stack-orval', 'full-stack-rpc', 'api'], /3 blocks in a row/],
   ] as const)('refuses %j', (templates, message) => {
     const described = describeVariants(templates as readonly TemplateId[]);
