@@ -1,29 +1,28 @@
-import { TEMPLATE_IDS, type TemplateId } from 'create-flarekit/compose';
+import { TEMPLATES, type Template, type TemplateId } from 'create-flarekit/compose/templates';
 
-/** The nine templates, what they contain, and the CLI flags that select them. */
+/** The nine templates (the CLI's template table), what they contain, and the CLI flags that select them. */
 export interface MatrixTemplate {
   id: TemplateId;
   fullStack: boolean;
   client: 'orval' | 'rpc' | undefined;
   db: boolean;
   auth: boolean;
-  /** Flags for `create-flarekit` that select the template (with `-y` for the questions they leave open). */
+  /**
+   * Flags for `create-flarekit` that select the template, every one spelled out (with `-y` for the questions they
+   * leave open), where the site's commands give only those that differ from the defaults.
+   */
   flags: string[];
 }
 
-function template(id: TemplateId): MatrixTemplate {
-  const fullStack = id.startsWith('full-stack');
-  const client = id.includes('orval') ? 'orval' : id.includes('rpc') ? 'rpc' : undefined;
-  const db = !id.endsWith('-no-db');
-  const auth = db && !id.endsWith('-no-auth');
+function matrixTemplate({ id, type, client, database, auth }: Template): MatrixTemplate {
   const flags = [
     '--type',
-    fullStack ? 'full-stack' : 'api-only',
+    type,
     ...(client ? ['--client', client] : []),
-    ...(db ? [] : ['--no-db']),
-    ...(db && !auth ? ['--no-auth'] : []),
+    ...(database ? [] : ['--no-db']),
+    ...(database && !auth ? ['--no-auth'] : []),
   ];
-  return { id, fullStack, client, db, auth, flags };
+  return { id, fullStack: type === 'full-stack', client, db: database, auth, flags };
 }
 
-export const templates: MatrixTemplate[] = TEMPLATE_IDS.map(template);
+export const templates: MatrixTemplate[] = TEMPLATES.map(matrixTemplate);
