@@ -23,8 +23,11 @@ import { describeSteps } from './runner/steps.ts';
 import { runWalkthrough } from './runner/walkthrough.ts';
 
 const started = performance.now();
+const selected = selectedWalkthroughs(walkthroughs, process.execArgv);
+// A pattern that selects nothing is a mistyped name, not a pass (node:test would report no test and succeed).
+if (selected.length === 0) throw new Error("no walkthrough's name (pages.ts) matches the --test-name-pattern given");
 /** The prefixes several selected walkthroughs start from: made once, then copied. */
-const shared = sharedPrefixes(selectedWalkthroughs(walkthroughs, process.execArgv));
+const shared = sharedPrefixes(selected);
 /** The commands marked run="skip: …", once each (several walkthroughs start with the same steps). */
 const skipped = new Set<string>();
 let tarball = '';
