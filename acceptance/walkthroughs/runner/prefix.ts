@@ -6,7 +6,7 @@
  */
 import type { Step } from '../extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughName } from '../pages.ts';
-import type { Context } from './context.ts';
+import { type Context, took } from './context.ts';
 import { prefixKey, reusableLength } from './prepared.ts';
 import { copyPrepared, keepPrepared, type Prepared, preparedProject } from './prepared-copies.ts';
 import { runCommand } from './run-command.ts';
@@ -27,6 +27,7 @@ export async function runPrefix(walkthrough: Walkthrough, context: Context, opti
   const all = parts.flatMap(({ steps }) => steps);
   const reused = key && options.shared.has(key) ? reusableLength(all) : 0;
   const copy = key && reused > 0 ? preparedProject(key) : undefined;
+  const copyStarted = performance.now();
   if (copy) {
     context.cwd = await copyPrepared(copy, options.folder);
     context.changedAt = Date.now();
@@ -38,7 +39,7 @@ export async function runPrefix(walkthrough: Walkthrough, context: Context, opti
     for (const step of steps) {
       index += 1;
       if (copy && index <= reused) {
-        if (index === 1) context.report.push(fromCopy(copy));
+        if (index === 1) context.report.push(`${fromCopy(copy)}${took(copyStarted)}`);
         // A command marked run="skip: …" is reported as in the walkthrough that made the project.
         if (step.kind === 'command' && step.skip) await runCommand(step, context, options.tarball);
         continue;
@@ -46,7 +47,11 @@ export async function runPrefix(walkthrough: Walkthrough, context: Context, opti
       await runStep(step, context, options.tarball);
       if (key && !copy && index === reused) {
         const lines = all.slice(0, reused).flatMap((done) => (done.kind === 'command' && done.skip ? [] : [done.line]));
+        const keepStarted = performance.now();
         await keepPrepared(key, options.folder, context.cwd, walkthroughName(walkthrough), lines);
+        context.report.push(
+          `  kept a copy of the project for the walkthroughs that start the same way${took(keepStarted)}`,
+        );
       }
     }
   }
