@@ -29,7 +29,7 @@ export interface Walkthrough extends PageSteps {
    * with that manager (npm when unset).
    */
   manager?: 'yarn' | 'pnpm' | 'bun';
-  /** The walkthrough's name (`--only`, its folder and log) when the page has more than one; else the page's file name. */
+  /** The walkthrough's name (its test's, its folder's and its log's) when the page has more than one; else the page's file name. */
   name?: string;
   /**
    * Routes the page writes, by their name in bounds/routes.ts: after the steps, each is sent requests at the
@@ -185,7 +185,7 @@ export const walkthroughs: readonly Walkthrough[] = [
   },
 ];
 
-/** A walkthrough's name: for `--only`, its folder and its log. */
+/** A walkthrough's name: its test's (`--test-name-pattern`), its folder's and its log's. */
 export function walkthroughName(walkthrough: Walkthrough): string {
   return walkthrough.name ?? walkthrough.page.replace(/^.*\//, '').replace(/\.md$/, '');
 }
