@@ -3,9 +3,10 @@
  * line a command prints is led by its lane's name, so the interleaved output stays readable; a lane stops at its first
  * failing command, and the other lanes go on.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { privateNetworkAvailable } from './private-network.ts';
 
 export interface LaneCommand {
   /** What the command is, in the lane's report. */
@@ -79,4 +80,32 @@ export async function runLanes(lanes: readonly Lane[], sideBySide = true): Promi
   if (sideBySide) await Promise.all(lanes.map(runLane));
   else for (const lane of lanes) await runLane(lane);
   return outcomes;
+}
+
+/** A name pattern for `node --test` that selects exactly these tests. */
+export function exactNames(names: readonly string[]): string {
+  return `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
+}
+
+/**
+ * The entry of a node:test suite run in lanes: with arguments, they are passed to `node --test` ahead of the suite
+ * (where node reads its options, e.g. `--test-name-pattern`) and it runs once; without, the lanes run side by side,
+ * or the suite once where the machine gives no lane a network of its own or FLAREKIT_LANES=1. Exits with the result.
+ */
+export async function runSuiteInLanes(suite: string, lanes: () => Lane[]): Promise<never> {
+  const args = process.argv.slice(2);
+  if (args.length > 0 || process.env.FLAREKIT_LANES === '1' || !privateNetworkAvailable()) {
+    const { status } = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...args, suite], {
+      stdio: 'inherit',
+    });
+    process.exit(status ?? 1);
+  }
+  const planned = lanes();
+  const outcomes = await runLanes(planned);
+  console.log('\n== lanes');
+  for (const { lane, label, seconds, ok } of outcomes) {
+    console.log(`  ${lane.padEnd(8)} ${ok ? 'ok    ' : 'FAILED'} ${String(seconds).padStart(5)} s  ${label}`);
+  }
+  const all = planned.flatMap((lane) => lane.commands).length;
+  process.exit(outcomes.length === all && outcomes.every((outcome) => outcome.ok) ? 0 : 1);
 }

@@ -1,6 +1,7 @@
 import { TEMPLATE_IDS } from 'create-flarekit/compose';
 import { describe, expect, it } from 'vitest';
-import { exactNames, matrixLanes, PRIVATE_LANE } from './lanes.ts';
+import { exactNames } from '../lib/lanes.ts';
+import { matrixLanes, PRIVATE_LANE } from './lanes.ts';
 
 const patternOf = (args: readonly string[]) =>
   new RegExp((args.find((arg) => arg.startsWith('--test-name-pattern=')) ?? '').slice('--test-name-pattern='.length));

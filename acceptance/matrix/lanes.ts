@@ -6,7 +6,7 @@
 // first, which has no install pass before it.
 import path from 'node:path';
 import type { TemplateId } from 'create-flarekit/compose';
-import type { Lane, LaneCommand } from '../lib/lanes.ts';
+import { exactNames, type Lane, type LaneCommand } from '../lib/lanes.ts';
 import { inPrivateNetwork } from '../lib/private-network.ts';
 
 /** The templates the private lane checks; the others are the open lane's. */
@@ -16,11 +16,6 @@ export const PRIVATE_LANE: readonly TemplateId[] = [
   'full-stack-rpc-no-db',
   'api-no-auth',
 ];
-
-/** A name pattern for `node --test` that selects exactly these tests. */
-export function exactNames(names: readonly string[]): string {
-  return `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
-}
 
 /** The two lanes of a whole matrix run, their projects in `work`/open and `work`/private. */
 export function matrixLanes(suite: string, ids: readonly TemplateId[], work: string): Lane[] {

@@ -36,6 +36,11 @@ export interface Walkthrough extends PageSteps {
    * bounds its schema allows (bounds/cases.ts), through the servers the page started.
    */
   bounds?: readonly string[];
+  /**
+   * Why the walkthrough needs the registry (it installs what the run's npm cache does not hold): it runs in the lane
+   * with network (lanes.ts).
+   */
+  network?: string;
 }
 
 /** Quick Start's new project, with the default answers (the commands that follow start in `my-app`). */
@@ -50,9 +55,9 @@ const RUNNING_PROJECT: PageSteps = {
 export const walkthroughs: readonly Walkthrough[] = [
   { page: 'getting-started/quick-start.md', bounds: ['hello'] },
   // The other tabs, each installing from the registry with its own manager.
-  { page: 'getting-started/quick-start.md', name: 'quick-start-yarn', manager: 'yarn' },
-  { page: 'getting-started/quick-start.md', name: 'quick-start-pnpm', manager: 'pnpm' },
-  { page: 'getting-started/quick-start.md', name: 'quick-start-bun', manager: 'bun' },
+  { page: 'getting-started/quick-start.md', name: 'quick-start-yarn', manager: 'yarn', network: 'yarn installs' },
+  { page: 'getting-started/quick-start.md', name: 'quick-start-pnpm', manager: 'pnpm', network: 'pnpm installs' },
+  { page: 'getting-started/quick-start.md', name: 'quick-start-bun', manager: 'bun', network: 'bun installs' },
   { page: 'introduction/what-is-flarekit.md' },
   { page: 'templates/full-stack.md', sections: ['Create one', 'The todo example'] },
   { page: 'templates/orval.md', sections: ['After changing the API'], after: [RUNNING_PROJECT] },
@@ -64,6 +69,7 @@ export const walkthroughs: readonly Walkthrough[] = [
     name: 'cli-options-flags',
     sections: ['Flags in detail', 'Errors and exit codes'],
     apart: true,
+    network: '--pm pnpm and --pm bun install with those managers',
   },
   {
     page: 'development/local-setup.md',
@@ -129,7 +135,13 @@ export const walkthroughs: readonly Walkthrough[] = [
     in: 'my-app',
   },
   { page: 'development/database.md', sections: ['Local and remote data'], after: [RUNNING_PROJECT] },
-  { page: 'development/state-management.md', sections: ['Devtools'], after: [NEW_PROJECT], in: 'my-app' },
+  {
+    page: 'development/state-management.md',
+    sections: ['Devtools'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+    network: 'npm install -D @tanstack/react-query-devtools',
+  },
   { page: 'development/testing.md', sections: ['Run the tests'], after: [NEW_PROJECT], in: 'my-app' },
   {
     page: 'development/workflow.md',
@@ -144,6 +156,7 @@ export const walkthroughs: readonly Walkthrough[] = [
     sections: ['Two dev servers, not the Cloudflare Vite plugin'],
     after: [NEW_PROJECT],
     in: 'my-app',
+    network: 'npm install -D @cloudflare/vite-plugin',
   },
   { page: 'development/websockets.md', sections: ['Streaming responses'], after: [RUNNING_PROJECT] },
   {

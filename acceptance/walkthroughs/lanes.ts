@@ -1,0 +1,34 @@
+// The walkthroughs in two lanes side by side (lib/lanes.ts), where the machine allows a private network
+// (lib/private-network.ts): the pages serve their projects on 5173 and 8787, so the second lane runs with a localhost
+// of its own, and offline, installing only from the npm cache the template matrix filled. The open lane takes the
+// walkthroughs that need the registry (`network` in pages.ts) and the pages that make their own project; the private
+// lane the pages that start from a project another page makes (each lane makes such a project once and copies it).
+import path from 'node:path';
+import { exactNames, type Lane, type LaneCommand } from '../lib/lanes.ts';
+import { inPrivateNetwork } from '../lib/private-network.ts';
+import { type Walkthrough, walkthroughName } from './pages.ts';
+
+/** Whether a walkthrough runs in the open lane. */
+export function needsOpenLane(walkthrough: Walkthrough): boolean {
+  return walkthrough.network !== undefined || walkthrough.after === undefined;
+}
+
+/** The two lanes of a whole run, their projects and logs in `work`/open and `work`/private. */
+export function walkthroughLanes(suite: string, walkthroughs: readonly Walkthrough[], work: string): Lane[] {
+  const lane = (name: 'open' | 'private', selected: readonly Walkthrough[]): LaneCommand => ({
+    label: `${selected.length} walkthroughs${name === 'private' ? ' (a network of its own)' : ''}`,
+    command: process.execPath,
+    args: ['--test', '--test-reporter=spec', `--test-name-pattern=${exactNames(selected.map(walkthroughName))}`, suite],
+    env: { ...process.env, FLAREKIT_WALKTHROUGH_DIR: path.join(work, name) },
+  });
+  const open = lane('open', walkthroughs.filter(needsOpenLane));
+  const closed = lane(
+    'private',
+    walkthroughs.filter((walkthrough) => !needsOpenLane(walkthrough)),
+  );
+  const [command, args] = inPrivateNetwork(closed.command, closed.args);
+  return [
+    { name: 'open', commands: [open] },
+    { name: 'private', commands: [{ ...closed, command, args }] },
+  ];
+}
