@@ -31,7 +31,7 @@ export interface CommandOutcome {
 }
 
 /** The text a line of a lane's output is printed with: its lane's name, padded, and a bar. */
-export function laneLine(lane: string | undefined, line: string, width = 7): string {
+export function laneLine(lane: string | undefined, line: string, width = 8): string {
   return lane === undefined ? `${line}\n` : `${lane.padEnd(width)}│ ${line}\n`;
 }
 

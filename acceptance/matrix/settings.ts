@@ -11,6 +11,7 @@
 //                                   network (lanes.ts) then checks with FLAREKIT_MATRIX_REUSE=1
 import os from 'node:os';
 import path from 'node:path';
+import { sharedNpmCache } from '../lib/npm-cache.ts';
 import { matrixEnv } from '../lib/processes.ts';
 
 export interface MatrixSettings {
@@ -27,7 +28,7 @@ export interface MatrixSettings {
 
 export function matrixSettings(source: NodeJS.ProcessEnv = process.env): MatrixSettings {
   const work = path.resolve(source.FLAREKIT_MATRIX_DIR ?? path.join(os.tmpdir(), 'flarekit-matrix'));
-  const npmCache = path.resolve(source.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'));
+  const npmCache = sharedNpmCache(source);
   return {
     work,
     logs: path.join(work, 'logs'),

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sharedNpmCache } from '../lib/npm-cache.ts';
 import { CLI_VERSION, composeProject, type TemplateId } from 'flarekit-docs/templates';
 
 /** The name the pages use for the reader's project (`npm create flarekit@latest my-app`). */
@@ -76,6 +77,8 @@ export function prepareProject(templateId: TemplateId, files: ReadonlyMap<string
   // platforms, which `npm ci` insists on. Lifecycle scripts are not needed to type-check.
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], {
     cwd: dir,
+    // The checks' shared cache: the matrix then installs the same packages without downloading them again.
+    env: { ...process.env, npm_config_cache: sharedNpmCache(), npm_config_prefer_offline: 'true' },
     stdio: 'inherit',
     shell: process.platform === 'win32',
   });

@@ -5,14 +5,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { sharedNpmCache } from '../../lib/npm-cache.ts';
 import { matrixEnv } from '../../lib/processes.ts';
 
 export const work = path.resolve(
   process.env.FLAREKIT_WALKTHROUGH_DIR ?? path.join(os.tmpdir(), 'flarekit-walkthroughs'),
 );
-export const npmCache = path.resolve(
-  process.env.FLAREKIT_MATRIX_CACHE ?? path.join(os.tmpdir(), 'flarekit-matrix-npm-cache'),
-);
+export const npmCache = sharedNpmCache();
 export const logs = path.join(work, 'logs');
 /** The projects a walkthrough's first steps made, kept to be copied by later walkthroughs (prepared.ts). */
 export const preparedDir = path.join(work, 'prepared');
