@@ -45,7 +45,7 @@ function relay(stream: Readable, out: Writable, lane: string | undefined): Promi
 /** Runs one command of a lane; resolves with its outcome. */
 export async function runLaneCommand(lane: string, item: LaneCommand, prefixed: boolean): Promise<CommandOutcome> {
   const shown = prefixed ? lane : undefined;
-  process.stdout.write(laneLine(shown, `\n== ${item.label}`));
+  process.stdout.write(laneLine(shown, '') + laneLine(shown, `== ${item.label}`));
   const started = performance.now();
   const child = spawn(item.command, item.args, {
     env: item.env ?? process.env,
