@@ -4,8 +4,10 @@ import net from 'node:net';
 
 /** Environment of every command: offline wrangler, no telemetry, the shared npm cache. */
 export function matrixEnv(npmCache: string, home: string): NodeJS.ProcessEnv {
+  // The repository's .npmrc keeps npm to errors, and npm passes that on; a reader's npm prints its warnings.
+  const { npm_config_loglevel: _repositoryLoglevel, ...inherited } = process.env;
   return {
-    ...process.env,
+    ...inherited,
     npm_config_cache: npmCache,
     npm_config_audit: 'false',
     npm_config_fund: 'false',
