@@ -1,3 +1,6 @@
+import { PACKAGE_MANAGERS } from '../compose/package-managers.ts';
+import { flagValuesInWords, orList } from '../compose/templates.ts';
+
 export const HELP_TEXT = `Create a full-stack TypeScript app for Cloudflare Workers.
 
 Usage:
@@ -14,12 +17,12 @@ folder and names the project after its last segment. The folder must not exist
 or must be empty.
 
 Options:
-  --type <type>     full-stack (default) or api-only
-  --client <name>   orval (default) or rpc: how the web app of a full-stack
+  --type <type>     ${flagValuesInWords('type')}
+  --client <name>   ${flagValuesInWords('client')}: how the web app of a full-stack
                     project calls the API (implies full-stack)
   --no-db           no database (D1 + Drizzle); implies --no-auth
   --no-auth         no Discord sign-in (Better Auth)
-  --pm <name>       npm, yarn, pnpm or bun (default: the one running this command)
+  --pm <name>       ${orList(PACKAGE_MANAGERS)} (default: the one running this command)
   --no-git          do not initialise a git repository
   --no-install      do not install dependencies
   -y, --yes         accept the default answer to every question not set by a flag

@@ -153,3 +153,14 @@ export function templateProjectNames(template: Template): Record<string, string>
     }),
   );
 }
+
+/** Values as a sentence lists them: `a, b or c`. */
+export function orList(values: readonly string[]): string {
+  return values.length < 2 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
+/** A flag's values as `--help` and the MCP tool list them, the default first: `full-stack (default) or api-only`. */
+export function flagValuesInWords(dimension: 'type' | 'client'): string {
+  const [first, ...rest] = TEMPLATE_DIMENSIONS[dimension].answers.map((answer) => answer.value);
+  return orList([`${first} (default)`, ...rest]);
+}

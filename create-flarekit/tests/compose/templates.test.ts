@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import {
   API_CLIENTS,
   DEFAULT_CHOICE,
+  flagValuesInWords,
+  orList,
   PROJECT_TYPES,
   TEMPLATE_DIMENSION_NAMES,
   TEMPLATE_DIMENSIONS,
@@ -116,5 +118,21 @@ describe('the words of the template table', () => {
       const parts = [projectName('type', template.type), client, missing].filter((part) => part !== undefined);
       expect(parts.join('-')).toBe(template.id);
     }
+  });
+});
+
+describe('the values in words', () => {
+  test.each([
+    [[], ''],
+    [['npm'], 'npm'],
+    [['a', 'b'], 'a or b'],
+    [['npm', 'yarn', 'pnpm', 'bun'], 'npm, yarn, pnpm or bun'],
+  ])('orList(%j) is %j', (values, words) => {
+    expect(orList(values)).toBe(words);
+  });
+
+  test('a flag lists its default first, as --help says it', () => {
+    expect(flagValuesInWords('type')).toBe('full-stack (default) or api-only');
+    expect(flagValuesInWords('client')).toBe('orval (default) or rpc');
   });
 });

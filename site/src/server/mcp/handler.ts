@@ -7,7 +7,7 @@
  * model reads and corrects, as the MCP specification asks (SEP-1303).
  */
 import { createMcpHandler, McpServer, type CallToolResult } from '@modelcontextprotocol/server';
-import { API_CLIENTS, PROJECT_TYPES } from 'create-flarekit/compose/templates';
+import { API_CLIENTS, flagValuesInWords, PROJECT_TYPES } from 'create-flarekit/compose/templates';
 import * as z from 'zod/v4';
 import type { McpData } from '../../shared/agents/mcp-data.ts';
 import { PACKAGE_MANAGERS } from '../../shared/package-managers.ts';
@@ -66,7 +66,7 @@ function schemas(data: McpData) {
         .regex(projectNamePattern(data.create.nameMaxLength))
         .optional()
         .describe(`The project name (default ${data.create.defaultName}): ${data.create.nameRule}`),
-      type: z.enum(PROJECT_TYPES).optional().describe('full-stack (default) or api-only'),
+      type: z.enum(PROJECT_TYPES).optional().describe(flagValuesInWords('type')),
       client: z
         .enum(API_CLIENTS)
         .optional()
