@@ -60,9 +60,18 @@ const lanes = LANES.map(([name, phases]) => ({
 const started = performance.now();
 const outcomes = await runLanes(lanes, process.env.FLAREKIT_LANES !== '1');
 
+// Wall seconds, and the CPU seconds each phase's processes used (the machine's cores are shared by the two lanes).
+const cpu = (seconds) => (seconds === undefined ? '' : `  CPU ${String(seconds).padStart(5)} s`);
 console.log('\n== phases');
-for (const { lane, label, seconds, ok } of outcomes)
-  console.log(`  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
-console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
+for (const { lane, label, seconds, cpuSeconds, ok } of outcomes)
+  console.log(
+    `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s${cpu(cpuSeconds)}  ${ok ? 'ok' : 'FAILED'}`,
+  );
+const totalCpu = outcomes.every((outcome) => outcome.cpuSeconds !== undefined)
+  ? outcomes.reduce((sum, outcome) => sum + outcome.cpuSeconds, 0)
+  : undefined;
+console.log(
+  `  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s${cpu(totalCpu)}`,
+);
 const planned = lanes.flatMap((lane) => lane.commands).length;
 if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok)) process.exit(1);

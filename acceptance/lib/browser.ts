@@ -13,8 +13,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Offline but for localhost: every other request goes to a proxy on a port where nothing listens (9, discard), so a
+ * page that needs a CDN fails. Chromium applies it before a request leaves, without a round trip through this process
+ * per request (Vite's development server answers a page with a hundred modules).
+ */
+export const OFFLINE_ARGS = ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=localhost;127.0.0.1'];
+
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] });
 }
 
 export interface Viewport {
@@ -32,26 +39,19 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 let nextClient = 1;
 
 /**
- * A browser context as one visitor: offline (only localhost answers, so a page that needs a CDN fails), and with a
- * client address of its own (`cf-connecting-ip`), so that the API's per-IP rate limits count each visitor apart.
+ * A browser context as one visitor of a browser from launchChromium (offline but for localhost), with a client address
+ * of its own (`cf-connecting-ip`), so that the API's per-IP rate limits count each visitor apart.
  */
 export async function visitor(
   browser: Browser,
   options: { viewport?: Viewport; colorScheme?: ColorScheme } = {},
 ): Promise<BrowserContext> {
   const viewport = options.viewport ?? VIEWPORTS[1]!;
-  const context = await browser.newContext({
+  return browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     colorScheme: options.colorScheme ?? 'light',
     extraHTTPHeaders: { 'cf-connecting-ip': `192.0.2.${nextClient++ % 250}` },
   });
-  await context.route('**/*', (route) => {
-    const { hostname } = new URL(route.request().url());
-    return hostname === 'localhost' || hostname === '127.0.0.1'
-      ? route.continue()
-      : route.abort('internetdisconnected');
-  });
-  return context;
 }
 
 /** Console errors and uncaught exceptions of a page, except the failed requests a check expects. */

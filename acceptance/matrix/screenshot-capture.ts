@@ -25,28 +25,30 @@ const TODOS = [
 
 /**
  * Home, dashboard and login at 375 and 1280 px, light and dark, of the web app at `base` (a project named my-app, as on
- * the pages): each picture by a new user, Ada, signed up with email and password, with the example todos. Returns the
+ * the pages): at each width by a new user, Ada, signed up with email and password, with the example todos; each page
+ * loads once per width and is taken in both color schemes (the stylesheet follows `prefers-color-scheme`). Returns the
  * file names written in `out`.
  */
 export async function captureScreenshots(browser: Browser, base: string, out: string): Promise<string[]> {
   const files: string[] = [];
   for (const viewport of VIEWPORTS) {
-    for (const colorScheme of COLOR_SCHEMES) {
-      const context = await visitor(browser, { viewport, colorScheme });
-      try {
-        await signUpWithTodos(context.request, base, `ada-${viewport.name}-${colorScheme}@example.com`);
-        const page = await context.newPage();
-        for (const shot of PAGES) {
-          if (shot.name === 'login') await context.clearCookies();
-          await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' });
-          await page.getByRole('heading', { level: 1, name: shot.heading }).waitFor();
+    const context = await visitor(browser, { viewport });
+    try {
+      await signUpWithTodos(context.request, base, `ada-${viewport.name}@example.com`);
+      const page = await context.newPage();
+      for (const shot of PAGES) {
+        if (shot.name === 'login') await context.clearCookies();
+        await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1, name: shot.heading }).waitFor();
+        for (const colorScheme of COLOR_SCHEMES) {
+          await page.emulateMedia({ colorScheme });
           const file = `${shot.name}-${viewport.name}-${colorScheme}.png`;
           await page.screenshot({ path: path.join(out, file), animations: 'disabled' });
           files.push(file);
         }
-      } finally {
-        await context.close();
       }
+    } finally {
+      await context.close();
     }
   }
   return files.sort();
