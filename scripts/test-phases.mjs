@@ -10,6 +10,7 @@
 //   node scripts/test-phases.mjs [phase ...]    (no name: every phase)
 //   FLAREKIT_LANES=1                            (everything in one lane, one phase at a time)
 import { readFileSync } from 'node:fs';
+import { busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
 import { runLanes } from 'flarekit-acceptance/lanes';
 
 // The site's phases are the steps of its own `npm test` (`npm run <script>` joined by &&), read from its package.json.
@@ -58,20 +59,15 @@ const lanes = LANES.map(([name, phases]) => ({
 })).filter((lane) => lane.commands.length > 0);
 
 const started = performance.now();
+const ticksAtStart = readCpuTicks();
 const outcomes = await runLanes(lanes, process.env.FLAREKIT_LANES !== '1');
 
-// Wall seconds, and the CPU seconds each phase's processes used (the machine's cores are shared by the two lanes).
-const cpu = (seconds) => (seconds === undefined ? '' : `  CPU ${String(seconds).padStart(5)} s`);
 console.log('\n== phases');
-for (const { lane, label, seconds, cpuSeconds, ok } of outcomes)
-  console.log(
-    `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s${cpu(cpuSeconds)}  ${ok ? 'ok' : 'FAILED'}`,
-  );
-const totalCpu = outcomes.every((outcome) => outcome.cpuSeconds !== undefined)
-  ? outcomes.reduce((sum, outcome) => sum + outcome.cpuSeconds, 0)
-  : undefined;
-console.log(
-  `  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s${cpu(totalCpu)}`,
-);
+for (const { lane, label, seconds, ok } of outcomes)
+  console.log(`  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
+console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
+// The lanes share the cores: when they were busy throughout, a faster run needs less work, not more lanes.
+const busy = busyShare(ticksAtStart, readCpuTicks());
+if (busy !== undefined) console.log(`  the machine's cores were busy ${Math.round(busy * 100)} % of the time`);
 const planned = lanes.flatMap((lane) => lane.commands).length;
 if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok)) process.exit(1);

@@ -4,7 +4,6 @@
  * failing command, and the other lanes go on.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { privateNetworkAvailable } from './private-network.ts';
@@ -28,39 +27,8 @@ export interface CommandOutcome {
   lane: string;
   label: string;
   seconds: number;
-  /** The CPU seconds (user and system) of the command and every process it waited for; undefined off Linux. */
-  cpuSeconds?: number;
   ok: boolean;
 }
-
-/**
- * The CPU seconds of the children this process has waited for, whole trees included (`cutime` + `cstime` of
- * /proc/self/stat, in clock ticks of 1/100 s): read when a command exits, the difference from the previous read is that
- * command's. Undefined where /proc is not there.
- */
-export function waitedChildrenCpuSeconds(): number | undefined {
-  return cpuSecondsOfStat(readProcStat());
-}
-
-/** `cutime` + `cstime` of a /proc/<pid>/stat text, in seconds. */
-export function cpuSecondsOfStat(stat: string | undefined): number | undefined {
-  if (stat === undefined) return undefined;
-  // The fields after the command name, which is in parentheses and may hold spaces: state is field 3, cutime 16.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[13]) + Number(fields[14]);
-  return Number.isFinite(ticks) ? ticks / 100 : undefined;
-}
-
-function readProcStat(): string | undefined {
-  try {
-    return readFileSync('/proc/self/stat', 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU seconds of waited children at the last command's exit, so each command's share is the difference. */
-let waitedCpuAtLastExit = waitedChildrenCpuSeconds();
 
 /** The text a line of a lane's output is printed with: its lane's name, padded, and a bar. */
 export function laneLine(lane: string | undefined, line: string, width = 8): string {
@@ -84,13 +52,7 @@ export async function runLaneCommand(lane: string, item: LaneCommand, prefixed: 
     shell: item.shell ?? false,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let cpuSeconds: number | undefined;
   const exited = new Promise<number | null>((resolve) => {
-    child.on('exit', () => {
-      const now = waitedChildrenCpuSeconds();
-      if (now !== undefined && waitedCpuAtLastExit !== undefined) cpuSeconds = Math.round(now - waitedCpuAtLastExit);
-      waitedCpuAtLastExit = now;
-    });
     child.on('close', (code) => resolve(code));
     child.on('error', (error) => {
       process.stderr.write(laneLine(shown, `${item.command}: ${error.message}`));
@@ -100,9 +62,8 @@ export async function runLaneCommand(lane: string, item: LaneCommand, prefixed: 
   await Promise.all([relay(child.stdout, process.stdout, shown), relay(child.stderr, process.stderr, shown)]);
   const ok = (await exited) === 0;
   const seconds = Math.round((performance.now() - started) / 1000);
-  const cpu = cpuSeconds === undefined ? '' : ` (CPU ${cpuSeconds} s)`;
-  process.stdout.write(laneLine(shown, `== ${item.label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s${cpu}`));
-  return { lane, label: item.label, seconds, ...(cpuSeconds === undefined ? {} : { cpuSeconds }), ok };
+  process.stdout.write(laneLine(shown, `== ${item.label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`));
+  return { lane, label: item.label, seconds, ok };
 }
 
 /** Runs the lanes side by side (one after the other when `sideBySide` is false); resolves with every outcome. */
@@ -142,9 +103,8 @@ export async function runSuiteInLanes(suite: string, lanes: () => Lane[]): Promi
   const planned = lanes();
   const outcomes = await runLanes(planned);
   console.log('\n== lanes');
-  for (const { lane, label, seconds, cpuSeconds, ok } of outcomes) {
-    const cpu = cpuSeconds === undefined ? '' : `  CPU ${String(cpuSeconds).padStart(5)} s`;
-    console.log(`  ${lane.padEnd(8)} ${ok ? 'ok    ' : 'FAILED'} ${String(seconds).padStart(5)} s${cpu}  ${label}`);
+  for (const { lane, label, seconds, ok } of outcomes) {
+    console.log(`  ${lane.padEnd(8)} ${ok ? 'ok    ' : 'FAILED'} ${String(seconds).padStart(5)} s  ${label}`);
   }
   const all = planned.flatMap((lane) => lane.commands).length;
   process.exit(outcomes.length === all && outcomes.every((outcome) => outcome.ok) ? 0 : 1);
