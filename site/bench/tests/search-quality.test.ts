@@ -6,6 +6,7 @@ import { QUERIES, TYPO_KINDS } from '../search-quality/queries.ts';
 import { FRESH_QUERIES, NO_ANSWER_QUERIES } from '../search-quality/fresh-queries.ts';
 import { READER_QUERIES } from '../search-quality/reader-queries.ts';
 import { TASK_QUERIES } from '../search-quality/task-queries.ts';
+import { SUBJECT_QUERIES } from '../search-quality/subject-queries.ts';
 import { drawHeldOut, SPLIT_SEED } from '../search-quality/split.ts';
 import { loadSite } from '../../tests/helpers/site.ts';
 
@@ -69,6 +70,19 @@ describe('the task set (tuning)', () => {
     const misses = task.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
     expect(task.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.84);
     expect(task.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the subject set (tuning)', () => {
+  it('has at least 60 distinct queries, none from the other sets, each naming pages that exist', () => {
+    expect(SUBJECT_QUERIES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(SUBJECT_QUERIES.map((q) => q.query)).size).toBe(SUBJECT_QUERIES.length);
+    const others = new Set(
+      [...FRESH_QUERIES, ...READER_QUERIES, ...QUERIES, ...TASK_QUERIES].map((q) => q.query.toLowerCase()),
+    );
+    expect(SUBJECT_QUERIES.filter((q) => others.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+    const pages = new Set([...READER_QUERIES, ...QUERIES, ...TASK_QUERIES].flatMap((q) => q.expect));
+    expect(SUBJECT_QUERIES.flatMap((q) => q.expect).filter((page) => !pages.has(page))).toEqual([]);
   });
 });
 
