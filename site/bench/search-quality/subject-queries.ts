@@ -2,7 +2,8 @@ import type { QualityQuery } from './queries.ts';
 
 /**
  * The subject set, a tuning set (issue 28, "the subject page first"): 96 queries written on 2026-11-27 by reading the 29
- * pages, committed before any ranking change they were used for, without looking at the fresh held-out set's queries.
+ * pages and committed before any ranking change (71 first, then the 25 at the end after one run). The fresh set's file
+ * was not opened; the first rows of its per-query table in BENCHMARKS.md had been read (BENCHMARKS.md says so).
  * Each names a subject that one page (or a few) is about while the broad pages (Features, What is Flarekit, Templates
  * Overview, Quick Start, Project Structure) mention it in passing: a keyword, an identifier, or a task-style question.
  * Each lists every page that answers it, judged by reading the page; a broad page is listed only where it answers the
