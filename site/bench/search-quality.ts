@@ -5,7 +5,7 @@
  * task set, then a per-query table. With --write, also updates BENCHMARKS.md.
  *
  * With --tuning, the fresh set is neither searched nor printed, so its queries and results stay unseen while a ranking
- * change is tried: the sets ranking may be tuned on (the reader set's tuning half, the first set and the task set) are
+ * change is tried: the sets ranking may be tuned on (the reader set's tuning half, the first set, the task set and the subject set) are
  * printed query by query, and the reader set's held-out half, a guard against loss, as its figures only.
  */
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { QUERIES, TYPO_KINDS, type QualityQuery } from './search-quality/queries
 import { FRESH_QUERIES } from './search-quality/fresh-queries.ts';
 import { READER_QUERIES } from './search-quality/reader-queries.ts';
 import { TASK_QUERIES } from './search-quality/task-queries.ts';
+import { SUBJECT_QUERIES } from './search-quality/subject-queries.ts';
 import { replaceSection } from './lib/markdown-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,6 +35,7 @@ const tuningSets: Array<[string, readonly QualityQuery[]]> = [
   ['Reader set, tuning half', READER_QUERIES.filter((q) => q.half === 'tuning')],
   ['First set (tuning)', QUERIES],
   ['Task set (tuning)', TASK_QUERIES],
+  ['Subject set (tuning)', SUBJECT_QUERIES],
 ];
 const sets: Array<[string, readonly QualityQuery[]]> = [
   ...(tuningOnly ? [] : [['Fresh held-out set', FRESH_QUERIES] as [string, readonly QualityQuery[]]]),
@@ -87,6 +89,7 @@ const perQuery: Array<[QualityQuery, string]> = [
   ...READER_QUERIES.filter((q) => !tuningOnly || q.half === 'tuning').map((q): [QualityQuery, string] => [q, q.half]),
   ...QUERIES.map((q): [QualityQuery, string] => [q, 'first set']),
   ...TASK_QUERIES.map((q): [QualityQuery, string] => [q, 'task set']),
+  ...SUBJECT_QUERIES.map((q): [QualityQuery, string] => [q, 'subject set']),
 ];
 for (const [query, half] of perQuery) {
   const ranks = engines.map(([name]) => rank(reportOf(name, [query]).outcomes[0]!.rank));

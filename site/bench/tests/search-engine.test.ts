@@ -302,6 +302,21 @@ describe('ranking by intent (table tests on a small site)', () => {
     expect(first(loadSearchEngine(buildSearchIndex(site)), query)).toBe('/docs/e/migrations#back');
   });
 
+  it('a page whose keyword phrase the query says whole outranks a page whose title shares one of its words', () => {
+    const site: SearchRecord[] = [
+      record('/docs/h/structure', 'page', 'Project Structure', 'Project Structure', 'A tour of the project files.'),
+      record('/docs/h/structure#root', 'heading', 'Root files', 'Project Structure', 'The package name.'),
+      record('/docs/h/cli', 'page', 'CLI Options', 'CLI Options', 'Every flag.'),
+      record('/docs/h/cli#usage', 'heading', 'Usage', 'CLI Options', 'The first argument names the project folder.'),
+    ];
+    const query = 'which names can my project have';
+    // A phrase the query does not say whole ("rules" is not typed) lifts nothing beyond its words' page signal.
+    site[2] = { ...site[2]!, keywords: 'project name rules' };
+    expect(first(loadSearchEngine(buildSearchIndex(site)), query)).toBe('/docs/h/structure');
+    site[2] = { ...site[2]!, keywords: 'project name' };
+    expect(first(loadSearchEngine(buildSearchIndex(site)), query)).toBe('/docs/h/cli');
+  });
+
   it('summary and keywords are scored: a page whose keywords alone name the word ranks above a passing mention', () => {
     const site: SearchRecord[] = [
       record('/docs/g/monitoring', 'page', 'Monitoring', 'Monitoring', 'Watch a deployed app.'),

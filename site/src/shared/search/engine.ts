@@ -5,6 +5,7 @@ import { contentReader, resultReader } from './record-results.ts';
 import { createPageEvidence } from './page-evidence.ts';
 import { pageMembers, pageRecords } from './page-records.ts';
 import { createPageSignal } from './page-signal.ts';
+import { createPageSubjects } from './page-subjects.ts';
 import { MAX_TYPED_WORDS, pairReader } from './proximity.ts';
 import { planQuery } from './query-plan.ts';
 import { nearestTerms, suggestQueries } from './suggest.ts';
@@ -48,6 +49,9 @@ export interface EngineOptions {
  * by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not outrank the page about them.
  * The summary field (a page's summary and keywords) is also scored on the page's own record at SUMMARY_BOOST, its
  * length against the mean over pages, so a page whose keywords alone hold the reader's word is found and lifted.
+ * A page whose title or one of whose keyword phrases the query says whole (page-subjects.ts: "project name" in "which
+ * names can my project have") is lifted by up to 1 + SUBJECT_WEIGHT, by the share of the typed words that phrase took:
+ * the page the query names outranks a broad page whose short title shares one of its words.
  * And the page's evidence (page-evidence.ts): each page's headings and text scored together as one BM25 document; the
  * best page for the query lifts its records by 1 + PAGE_EVIDENCE_WEIGHT, the others in proportion, so the page that
  * uses the query's words throughout ranks above one with a single section that repeats them.
@@ -73,6 +77,8 @@ const SIGNAL_OF_FIELD = [1, 0, 0, 0.5];
 /** The fields a page's evidence counts (headings and text; not the page title every record repeats). */
 const EVIDENCE_FIELDS = [0, 2];
 const PAGE_EVIDENCE_WEIGHT = 2;
+/** The most a page whose subject phrase the query says whole is lifted (by the share of the typed words it takes). */
+const SUBJECT_WEIGHT = 0.75;
 /** How many of the best records the proximity stage reads, from how many typed words on, and its most lift. */
 const PROXIMITY_DEPTH = 6;
 const PROXIMITY_MIN_WORDS = 3;
@@ -167,6 +173,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
   const matchedWords = new Uint16Array(recordCount);
   const found = new Uint32Array(recordCount);
   const pageSignal = createPageSignal(recordCount, PAGE_SIGNAL_WEIGHT);
+  const subjects = createPageSubjects(terms.length, index);
   const { forEachMatch, matchesAsTyped, matchWord } = createWordMatcher(terms, dictionary, wordForms);
   /** Multiplies the score of each found record of `page` by `factor`. */
   const liftPage = (page: number, factor: number) => {
@@ -222,9 +229,11 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
           wordRecordCount = 0;
           const typedBoost = word.terms[0]!.boost;
           const bit = wordsOfTerm && word.typed && typedAt < MAX_TYPED_WORDS ? 1 << typedAt : 0;
+          const typedWord = word.typed && pageSignals ? typedAt : -1;
           if (word.typed) typedAt++;
           const add = (term: number, weight: number) => {
             addTerm(term, weight, weight / typedBoost);
+            if (typedWord !== -1) subjects.add(term, typedWord);
             if (bit !== 0) wordsOfTerm!.set(terms[term]!, (wordsOfTerm!.get(terms[term]!) ?? 0) | bit);
           };
           // A word typed one way adds each index term as it is found; with other spellings, each term is gathered
@@ -246,6 +255,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
         // records are touched, not a lookup of the page for every record found.
         pageSignal.finish(words.length, liftPage);
         evidence.finish(liftPage);
+        subjects.finish(typedCount, (page, share) => liftPage(page, 1 + SUBJECT_WEIGHT * share));
         const score = (record: number) => totals[record]! * matchedWords[record]!;
         const idOf = (record: number) => records.ids[record]!;
         if (!wordsOfTerm) return selectTop(found, foundCount, limit, score, idOf).map((record) => result(record));
@@ -273,6 +283,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
         }
         pageSignal.reset();
         evidence.reset();
+        subjects.reset();
       }
     },
 

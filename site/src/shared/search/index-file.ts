@@ -1,4 +1,5 @@
 import type { SearchRecord } from './search-records.ts';
+import { phraseWords, subjectPhrases } from './page-subjects.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
 /**
@@ -23,7 +24,7 @@ function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string
 }
 
 const MAGIC = 'FKSI';
-const VERSION = 2;
+const VERSION = 3;
 const PREAMBLE_BYTES = 12;
 const MAX_FREQUENCY = 0xffff;
 const utf8 = new TextEncoder();
@@ -40,6 +41,14 @@ const TABLES = {
   /** Byte offsets of each record's `content` in `contentBytes` (one more than the records). */
   contentOffsets: Uint32Array,
   contentBytes: Uint8Array,
+  /**
+   * Each page's subject phrases (its title and keywords, page-subjects.ts) as index terms: record r's phrases are
+   * `subjectOffsets[r]` up to `subjectOffsets[r + 1]` (none for a section), phrase f's terms `phraseTerms[phraseOffsets[f]]`
+   * up to `phraseTerms[phraseOffsets[f + 1]]`.
+   */
+  subjectOffsets: Uint32Array,
+  phraseOffsets: Uint32Array,
+  phraseTerms: Uint32Array,
 } as const;
 
 type TableName = keyof typeof TABLES;
@@ -125,6 +134,7 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
   contents.forEach((bytes, i) => contentBytes.set(bytes, contentOffsets[i]!));
 
   const tables: Tables = {
+    ...subjectTables(records, terms),
     fieldLengths,
     postingOffsets,
     postingRecords,
@@ -147,6 +157,34 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
     },
   };
   return writeFile(header, tables);
+}
+
+/** The subject tables: every page's title and keyword phrases, each a list of the index terms of its words. */
+function subjectTables(
+  records: readonly SearchRecord[],
+  terms: readonly string[],
+): Pick<Tables, 'subjectOffsets' | 'phraseOffsets' | 'phraseTerms'> {
+  const termNumbers = new Map(terms.map((term, number) => [term, number]));
+  const subjectOffsets = new Uint32Array(records.length + 1);
+  const phraseOffsets: number[] = [0];
+  const phraseTerms: number[] = [];
+  records.forEach((record, recordNumber) => {
+    if (record.type === 'page')
+      for (const phrase of subjectPhrases(record.title, record.keywords)) {
+        const words = phraseWords(phrase, processTerm).map((word) => termNumbers.get(word));
+        // Every word of a page's title and keywords is an index term (its title and summary fields hold them); a
+        // phrase of stop words alone has no terms and says nothing.
+        if (words.length === 0 || words.some((number) => number === undefined)) continue;
+        phraseTerms.push(...(words as number[]));
+        phraseOffsets.push(phraseTerms.length);
+      }
+    subjectOffsets[recordNumber + 1] = phraseOffsets.length - 1;
+  });
+  return {
+    subjectOffsets,
+    phraseOffsets: Uint32Array.from(phraseOffsets),
+    phraseTerms: Uint32Array.from(phraseTerms),
+  };
 }
 
 const align8 = (n: number) => Math.ceil(n / 8) * 8;
@@ -225,6 +263,7 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
     fail('its posting offsets do not match its terms');
   if (
     data.contentOffsets.length !== data.recordCount + 1 ||
+    data.subjectOffsets.length !== data.recordCount + 1 ||
     data.fieldLengths.length !== data.recordCount * FIELD_COUNT
   )
     fail('its record tables do not match its record count');

@@ -305,6 +305,24 @@ describe('index file', () => {
     expect(fieldsOf('worker')).toEqual([2, 3]);
   });
 
+  it('holds each page’s title and keyword phrases as terms, a compound by its parts, and none for a section', () => {
+    const index = decodeSearchIndex(
+      encodeSearchIndex([{ ...records[0]!, keywords: 'undo, sign-in the worker' }, records[1]!]),
+    );
+    const phrases = (record: number) => {
+      const out: string[] = [];
+      for (let f = index.subjectOffsets[record]!; f < index.subjectOffsets[record + 1]!; f++)
+        out.push(
+          [...index.phraseTerms.subarray(index.phraseOffsets[f]!, index.phraseOffsets[f + 1]!)]
+            .map((term) => index.terms[term])
+            .join(' '),
+        );
+      return out;
+    };
+    expect(phrases(0)).toEqual(['deploy', 'undo', 'sign worker']);
+    expect(phrases(1)).toEqual([]);
+  });
+
   // Field lengths as laid out in the index, four fields a record; the mean of field 3 (the summary) over the records that have it.
   const meanCases: Array<[string, number[], number]> = [
     ['two pages and a heading: the heading’s empty summary is not counted', [1, 1, 3, 4, 2, 1, 5, 0, 1, 1, 2, 8], 6],
@@ -330,7 +348,7 @@ describe('index file', () => {
     [
       'another version',
       (file) => (new DataView(file.buffer).setUint32(4, 99, true), file),
-      /version 99, this server reads version 2/,
+      /version 99, this server reads version 3/,
     ],
     ['cut short', (file) => file.subarray(0, file.length - 40), /table is cut short/],
     ['header cut short', (file) => file.subarray(0, 40), /header is cut short/],
