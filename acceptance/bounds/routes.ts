@@ -410,4 +410,35 @@ export const pageRoutes: Record<string, BoundedRoute> = {
     valid: { email: 'ada@example.com', temporaryPassword: 'Longenough1' },
     session: 'user',
   },
+  upload: {
+    name: 'upload',
+    source: 'development/api-design.md',
+    method: 'POST',
+    path: '/api/upload',
+    input: 'multipart',
+    fields: {
+      file: {
+        type: 'file',
+        maxBytes: 5 * 1024 * 1024,
+        tooLarge: { status: 413, error: 'File too large' },
+        downloadFrom: 'url',
+      },
+    },
+    session: 'user',
+  },
+  files: {
+    name: 'files',
+    source: 'development/api-design.md',
+    method: 'GET',
+    path: '/api/files/{key}',
+    input: 'query',
+    fields: {},
+    // A key of the form upload makes (a UUID, a dash, the file's name), which names no file.
+    param: {
+      name: 'key',
+      type: 'text',
+      notFound: 'File not found',
+      unknown: '3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11-a.txt',
+    },
+  },
 };

@@ -91,6 +91,16 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
     bounds: ['search'],
   },
+  // The upload sample: the bucket bound, the routes written and mounted, a file uploaded; then the upload sent at its
+  // bounds (no file, a text field, empty, 5 MB and one byte more, a name that needs escaping: each stored file
+  // downloaded back) and the download at its key's (unknown, 1,000 characters, over R2's 1,024 bytes).
+  {
+    page: 'development/api-design.md',
+    name: 'api-design-upload',
+    sections: ['File uploads'],
+    after: [RUNNING_PROJECT],
+    bounds: ['upload', 'files'],
+  },
   {
     page: 'development/api-security.md',
     sections: ['Validate every input'],
