@@ -441,4 +441,17 @@ export const pageRoutes: Record<string, BoundedRoute> = {
       unknown: '3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11-a.txt',
     },
   },
+  'admin-users.role': {
+    name: 'admin-users.role',
+    source: 'development/user-management.md',
+    method: 'PUT',
+    path: '/api/admin/users/{id}/role',
+    input: 'json',
+    // Bob is a user again after the last value.
+    fields: { role: { type: 'enum', values: ['moderator', 'admin', 'user'] } },
+    valid: { role: 'user' },
+    param: { name: 'id', type: 'text', notFound: 'User not found' },
+    session: 'admin',
+    user: 'bob',
+  },
 };

@@ -122,7 +122,21 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
   },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
-  { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  {
+    page: 'development/user-management.md',
+    sections: ['The first admin'],
+    after: [RUNNING_PROJECT],
+    commandsOnly: true,
+  },
+  // The plain-Hono admin API written and mounted beside the generated one, both asked by a user; its role change sent
+  // at its bounds as an admin (about Bob), signed out and as a user.
+  {
+    page: 'development/user-management.md',
+    name: 'user-management-admin-api',
+    sections: ['The admin API'],
+    after: [RUNNING_PROJECT],
+    bounds: ['admin-users.role'],
+  },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
   // Three walkthroughs: each section starts from the project's folder, and two of them move to apps/api.
   {
