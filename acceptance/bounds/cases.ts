@@ -1,11 +1,20 @@
 // The requests at a route's bounds (routes.ts), and what each must answer: for each field the longest and shortest
 // value its schema allows and one past each, empty, the wrong type, the largest number, characters that need escaping
-// (in SQL, LIKE patterns, JSON and URLs) and multi-byte UTF-8, up to a byte bound where the field has one. Pure: no
-// request is sent here (check.ts sends them).
-import type { BoundedRoute, Field, IntField, StringField } from './routes.ts';
+// (in SQL, LIKE patterns, JSON and URLs) and multi-byte UTF-8, up to a byte bound where the field has one; for a file,
+// none, empty, the largest and one byte past it, and a name that needs escaping; for a path parameter, a value that
+// names nothing, 1,000 characters and characters that need escaping; for an admin's route, the request signed out and
+// as a user. Pure: no request is sent here (check.ts sends them).
+import type { BoundedRoute, Field, FileField, IntField, PathParam, StringField } from './routes.ts';
 
-/** What a case must answer: success (2xx), a 400 naming `field`, or a 400 with an error message (a body not JSON). */
-export type Expected = 'success' | 'invalid' | 'bad request';
+/**
+ * What a case must answer: success (2xx), a 400 naming `field`, a 400 with an error message (a body that does not
+ * parse), or the route's own refusal (`refusal`: a 404 for an id that names nothing, a 413 for a file too large).
+ */
+export type Expected = 'success' | 'invalid' | 'bad request' | 'refused';
+
+/** A part of a multipart/form-data body: a text field, or a file of `size` bytes (`fileBytes`, sent by check.ts). */
+export type FormPart =
+  { name: string; text: string } | { name: string; file: { size: number; name: string; type: string } };
 
 export interface BoundCase {
   route: string;
@@ -17,9 +26,18 @@ export interface BoundCase {
    * request's own, for values that must be new each time, such as a new user's email).
    */
   path: string;
-  /** The JSON text sent, for a JSON route. */
+  /** The JSON text sent, for a JSON route; for another body, its text, sent as `contentType`. */
   body?: string;
+  contentType?: string;
+  /** The multipart/form-data body, for a multipart route. */
+  form?: FormPart[];
+  /** Who sends it, when not who the route's session says: nobody signed in, or a user who is not an admin. */
+  as?: 'signed out' | 'user';
   expected: Expected;
+  /** For `refused`: the status and the error the route answers. */
+  refusal?: { status: number; error: string };
+  /** A success stored a file of `size` bytes: its answer's member `from` is where it downloads back (check.ts). */
+  download?: { from: string; size: number };
   /** The field the case changes: an invalid answer names it; a successful one gives it back as sent, where it has it. */
   field?: string;
   /** The value sent for `field` (absent: the field was left out). */
@@ -30,6 +48,11 @@ export interface BoundCase {
 
 /** Characters that need escaping somewhere on the way: LIKE wildcards and escape, SQL and JSON quotes, HTML, é, 😀. */
 export const ESCAPES = `A1 %_\\'"<>&é😀`;
+/**
+ * A file name that needs escaping on every way it goes (a multipart header, a storage key, a URL): a path up, quotes,
+ * spaces, a script tag, a percent sign, é and 😀, made 300 characters long.
+ */
+export const ESCAPED_FILE_NAME = fitTo(300, `../../"it's" <script>alert(1)</script> 100% é😀 `, '.html');
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 /** Left out of the request. */
 const OMIT = Symbol('omit');
@@ -49,6 +72,18 @@ function keptAsSent(field: Field, value: unknown): boolean {
 /** Code points, as zod 4 counts a string's length. */
 export function codePoints(text: string): number {
   return [...text].length;
+}
+
+/** `start`, filled up with `x` and ended with `end`, `length` code points in all. */
+function fitTo(length: number, start: string, end: string): string {
+  return start + 'x'.repeat(length - codePoints(start) - codePoints(end)) + end;
+}
+
+/** The bytes of a file of `size` the cases send: every byte value in turn, so a byte lost or changed shows. */
+export function fileBytes(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  for (let i = 0; i < size; i += 1) bytes[i] = (i * 7 + 13) % 256;
+  return bytes;
 }
 
 function stringRule(field: StringField): (text: string) => boolean {
@@ -116,7 +151,7 @@ function intValues(field: IntField): Value[] {
   return values;
 }
 
-function fieldValues(field: Field, json: boolean): Value[] {
+function fieldValues(field: Exclude<Field, FileField>, json: boolean): Value[] {
   const values: Value[] = [];
   switch (field.type) {
     case 'string':
@@ -176,12 +211,13 @@ function queryPath(path: string, fields: Record<string, unknown>): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** Every case of a route: each field's values, each from a valid request; for a JSON route, bodies that are not one. */
-export function boundCases(route: BoundedRoute): BoundCase[] {
+/** The requests that are valid except for one thing: the fields of `route.valid`, with a field changed or left out. */
+function fieldCases(route: BoundedRoute): BoundCase[] {
   const valid = route.valid ?? {};
   const json = route.input === 'json';
   const cases: BoundCase[] = [];
   for (const [name, field] of Object.entries(route.fields)) {
+    if (field.type === 'file') throw new Error(`${route.name}: a file field needs a multipart route`);
     for (const { label, value, valid: isValid } of fieldValues(field, json)) {
       const fields = withField(valid, name, value);
       cases.push({
@@ -198,10 +234,160 @@ export function boundCases(route: BoundedRoute): BoundCase[] {
   }
   if (json) {
     const request = { route: route.name, method: route.method, path: route.path };
+    // No field at all: an update whose fields are all optional changes nothing and succeeds; else the first required
+    // field is named.
+    const required = Object.entries(route.fields).find(([, field]) => !field.optional)?.[0];
+    cases.push({
+      ...request,
+      label: 'an empty object, no field',
+      body: '{}',
+      ...(required ? { expected: 'invalid' as const, field: required } : { expected: 'success' as const }),
+    });
     cases.push({ ...request, label: 'a body that is not JSON', body: '{"', expected: 'bad request' });
     cases.push({ ...request, label: 'a JSON array, not an object', body: '[]', expected: 'bad request' });
   }
   return cases;
+}
+
+/** A multipart route's cases: each file field at its bounds, then bodies that are not a form. */
+function multipartCases(route: BoundedRoute): BoundCase[] {
+  const request = { route: route.name, method: route.method, path: route.path };
+  const cases: BoundCase[] = [];
+  for (const [name, field] of Object.entries(route.fields)) {
+    if (field.type !== 'file') throw new Error(`${route.name}: a multipart route's fields are files (${name})`);
+    const file = (size: number, fileName = 'bounds.bin', type = 'application/octet-stream'): FormPart => ({
+      name,
+      file: { size, name: fileName, type },
+    });
+    const stored = (size: number) => (field.downloadFrom ? { download: { from: field.downloadFrom, size } } : {});
+    const max = field.maxBytes;
+    const one = (label: string, form: FormPart[], expected: Expected, more: Partial<BoundCase> = {}): BoundCase => ({
+      ...request,
+      label: `${name}: ${label}`,
+      form,
+      expected,
+      field: name,
+      ...more,
+    });
+    cases.push(
+      one('missing (another field sent instead)', [{ name: 'note', text: 'no file' }], 'invalid'),
+      one('a text field, the wrong type', [{ name, text: 'not a file' }], 'invalid'),
+      one('two files', [file(1), file(1)], 'invalid'),
+      one('empty, 0 bytes', [file(0)], 'success', stored(0)),
+      one(`${max} bytes, the largest`, [file(max)], 'success', stored(max)),
+      one(`${max + 1} bytes, one past the largest`, [file(max + 1)], 'refused', { refusal: field.tooLarge }),
+      one(
+        `a ${codePoints(ESCAPED_FILE_NAME)}-character name that needs escaping (${ESCAPED_FILE_NAME.slice(0, 48)}…), sent as text/html`,
+        [file(1000, ESCAPED_FILE_NAME, 'text/html')],
+        'success',
+        stored(1000),
+      ),
+    );
+  }
+  cases.push(
+    {
+      ...request,
+      label: 'a JSON body, not multipart/form-data',
+      body: '{"file":"bounds"}',
+      expected: 'refused',
+      refusal: { status: 415, error: 'Unsupported Media Type' },
+    },
+    {
+      ...request,
+      label: 'a multipart body that does not parse',
+      body: 'not multipart',
+      contentType: 'multipart/form-data; boundary=bounds',
+      expected: 'bad request',
+    },
+  );
+  return cases;
+}
+
+/** The request each case of the path parameter or the session starts from: `route.valid`, as the route takes it. */
+function validRequest(route: BoundedRoute): Pick<BoundCase, 'path' | 'body' | 'form'> {
+  const valid = route.valid ?? {};
+  if (route.input === 'json') return { path: route.path, body: JSON.stringify(valid) };
+  if (route.input === 'query') return { path: queryPath(route.path, valid) };
+  const [name = 'file'] = Object.keys(route.fields);
+  return {
+    path: route.path,
+    form: [{ name, file: { size: 1, name: 'bounds.bin', type: 'application/octet-stream' } }],
+  };
+}
+
+/** A value that names nothing, of each form a path parameter's schema allows. */
+const UNKNOWN: Record<PathParam['type'], string> = {
+  uuid: '00000000-0000-4000-8000-000000000000',
+  int: String(MAX_SAFE),
+  text: 'unknown',
+};
+
+/** A path parameter's values: `valid` when its schema allows the value, which then names nothing. */
+function paramValues(param: PathParam): Value[] {
+  const text = param.type === 'text';
+  const values: Value[] = [
+    { label: 'a value that names nothing', value: param.unknown ?? UNKNOWN[param.type], valid: true },
+    { label: '1,000 characters', value: (param.type === 'int' ? '9' : 'x').repeat(1000), valid: text },
+    { label: '1,000 four-byte characters (😀)', value: '😀'.repeat(1000), valid: text },
+    { label: `characters that need escaping (${ESCAPES})`, value: ESCAPES, valid: text },
+    { label: 'a slash, encoded (a%2Fb)', value: 'a/b', valid: text },
+  ];
+  if (param.type === 'int') {
+    values.push(
+      { label: '0, below the smallest', value: '0', valid: false },
+      { label: `${MAX_SAFE + 1}, one past the largest`, value: String(MAX_SAFE + 1), valid: false },
+      { label: '1.5, not an integer', value: '1.5', valid: false },
+    );
+  }
+  return values;
+}
+
+/**
+ * The path parameter's cases, each percent-encoded into the valid request's path: a value its schema allows names
+ * nothing and answers the route's 404; any other answers 400 naming the parameter.
+ */
+function paramCases(route: BoundedRoute, param: PathParam): BoundCase[] {
+  const request = validRequest(route);
+  return paramValues(param).map(({ label, value, valid }) => ({
+    route: route.name,
+    label: `{${param.name}}: ${label}`,
+    method: route.method,
+    ...request,
+    path: request.path.replace(`{${param.name}}`, encodeURIComponent(String(value))),
+    ...(valid
+      ? { expected: 'refused' as const, refusal: { status: 404, error: param.notFound } }
+      : { expected: 'invalid' as const, field: param.name }),
+  }));
+}
+
+/** An admin's route, sent the valid request signed out (401) and as a user who is not an admin (403). */
+function sessionCases(route: BoundedRoute): BoundCase[] {
+  const request = { route: route.name, method: route.method, ...validRequest(route) };
+  return [
+    {
+      ...request,
+      label: 'signed out',
+      as: 'signed out',
+      expected: 'refused',
+      refusal: { status: 401, error: 'Unauthorized' },
+    },
+    {
+      ...request,
+      label: 'signed in as a user, not an admin',
+      as: 'user',
+      expected: 'refused',
+      refusal: { status: 403, error: 'Forbidden' },
+    },
+  ];
+}
+
+/** Every case of a route: its fields' (or files'), its path parameter's, and for an admin's route, its session's. */
+export function boundCases(route: BoundedRoute): BoundCase[] {
+  return [
+    ...(route.input === 'multipart' ? multipartCases(route) : fieldCases(route)),
+    ...(route.param ? paramCases(route, route.param) : []),
+    ...(route.session === 'admin' ? sessionCases(route) : []),
+  ];
 }
 
 /** Why an answer breaks the case, or undefined when it keeps it. */
@@ -210,11 +396,21 @@ export function judge(boundCase: BoundCase, status: number, body: unknown): stri
   const error = isRecord(body) ? body.error : undefined;
   if (boundCase.expected === 'success') {
     if (status < 200 || status > 299) return `expected success, answered ${status}`;
+    const download = boundCase.download;
+    if (download && !(isRecord(body) && typeof body[download.from] === 'string')) {
+      return `answered no "${download.from}" to download the file from`;
+    }
     const data = isRecord(body) && isRecord(body.data) ? body.data : undefined;
     const field = boundCase.field;
     if (field && data && field in data && boundCase.kept && data[field] !== boundCase.sent) {
       return `answered ${field} ${JSON.stringify(data[field])?.slice(0, 80)}, not the value sent`;
     }
+    return undefined;
+  }
+  if (boundCase.expected === 'refused') {
+    const refusal = boundCase.refusal ?? { status: 400, error: '' };
+    if (status !== refusal.status) return `expected ${refusal.status} "${refusal.error}", answered ${status}`;
+    if (error !== refusal.error) return `answered ${status} ${JSON.stringify(error)}, not "${refusal.error}"`;
     return undefined;
   }
   if (status !== 400) return `expected 400, answered ${status}`;
@@ -226,6 +422,34 @@ export function judge(boundCase: BoundCase, status: number, body: unknown): stri
   if (!paths.includes(boundCase.field)) {
     return `answered 400 naming ${paths.map((p) => JSON.stringify(p)).join(', ') || 'no field'}, not "${boundCase.field}"`;
   }
+  return undefined;
+}
+
+/** What the download of a stored file answered. */
+export interface Download {
+  status: number;
+  headers: Headers;
+  bytes: Uint8Array;
+}
+
+/**
+ * Why a stored file's download breaks the case, or undefined: it must give back the bytes sent, as a download
+ * (`Content-Disposition: attachment`) the browser must not sniff (`X-Content-Type-Options: nosniff`), so that an HTML
+ * or SVG file never opens as a page of the app's origin.
+ */
+export function judgeDownload(size: number, download: Download): string | undefined {
+  if (download.status !== 200) return `its download answered ${download.status}`;
+  const disposition = download.headers.get('content-disposition');
+  if (!/^attachment\b/i.test(disposition ?? '')) {
+    return `its download comes with Content-Disposition ${JSON.stringify(disposition)}, not attachment`;
+  }
+  const sniffing = download.headers.get('x-content-type-options');
+  if (sniffing !== 'nosniff')
+    return `its download comes with X-Content-Type-Options ${JSON.stringify(sniffing)}, not nosniff`;
+  if (download.bytes.length !== size) return `its download has ${download.bytes.length} bytes, not the ${size} sent`;
+  const sent = fileBytes(size);
+  const differs = sent.findIndex((byte, index) => download.bytes[index] !== byte);
+  if (differs !== -1) return `its download differs from the file sent at byte ${differs}`;
   return undefined;
 }
 

@@ -66,7 +66,30 @@ export interface DatetimeField extends Common {
   type: 'datetime';
 }
 
-export type Field = StringField | EmailField | IntField | EnumField | BooleanField | DatetimeField;
+/** A file of a multipart/form-data body, its size in bytes. */
+export interface FileField extends Common {
+  type: 'file';
+  /** The largest file the route takes. */
+  maxBytes: number;
+  /** The route's answer to a file over `maxBytes`: its status (413 Content Too Large, not a validation 400) and error. */
+  tooLarge: { status: number; error: string };
+  /** The member of a success's JSON body that says where the file downloads back from (the same bytes, as a download). */
+  downloadFrom?: string;
+}
+
+export type Field = StringField | EmailField | IntField | EnumField | BooleanField | DatetimeField | FileField;
+
+/** A path parameter: `{id}` of `/api/todos/{id}`. */
+export interface PathParam {
+  /** Its name in the path, `{name}`. */
+  name: string;
+  /** What its schema allows: a UUID (`z.uuid()`), a positive integer (`z.coerce.number().int().positive()`), any text. */
+  type: 'uuid' | 'int' | 'text';
+  /** The error of the route's 404 for a value of that form that names nothing: `Todo not found`. */
+  notFound: string;
+  /** A value of that form that names nothing (a UUID, the largest safe integer or `unknown` when unset). */
+  unknown?: string;
+}
 
 export interface BoundedRoute {
   /** `todos.create`: what pages.ts and the reports name it by. */
@@ -75,15 +98,20 @@ export interface BoundedRoute {
   operationId?: string;
   /** Where the route and its schema are: a template file or the page that writes it. */
   source: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** `{id}` is the id of the resource `creates` made, or of the user `user` names. */
   path: string;
-  /** Where the fields go: the query string or a JSON body. */
-  input: 'query' | 'json';
+  /** Where the fields go: the query string, a JSON body, or a multipart/form-data body (file fields). */
+  input: 'query' | 'json' | 'multipart';
+  /** The path's parameter, sent at its bounds too (each from the valid request). */
+  param?: PathParam;
   fields: Record<string, Field>;
   /** The fields of a valid request, which every case starts from. */
   valid?: Record<string, unknown>;
-  /** The request a signed-in user sends (`user`), or an admin (`admin`); none when unset or `none`. */
+  /**
+   * The request a signed-in user sends (`user`), or an admin (`admin`); none when unset or `none`. An admin's route is
+   * also sent signed out (401) and as a user who is not an admin (403).
+   */
   session?: 'user' | 'admin' | 'none';
   /** The resource `{id}` names, created first: a POST path and its JSON body (its answer's `data.id`). */
   creates?: { path: string; body: Record<string, unknown> };
@@ -114,6 +142,8 @@ const todoDescription: StringField = { type: 'string', max: 2000, optional: true
 const postTitle: StringField = { type: 'string', min: 1, max: 200, stored: 'column and audit log' };
 const postContent: StringField = { type: 'string', min: 1, max: 100_000, stored: 'column and audit log' };
 const categoryId: IntField = { type: 'int', min: 1, optional: true, namesRow: 'category' };
+const todoId: PathParam = { name: 'id', type: 'uuid', notFound: 'Todo not found' };
+const postId: PathParam = { name: 'id', type: 'int', notFound: 'Post not found' };
 
 /** The body of `POST /api/todos`. */
 const todoFields: Record<string, Field> = {
@@ -122,6 +152,11 @@ const todoFields: Record<string, Field> = {
   dueDate: { type: 'datetime', optional: true },
   completed: { type: 'boolean', optional: true },
 };
+
+/** A route that validates only its path's `{id}`: sent at the bounds of that alone. */
+function byId(name: string, operationId: string, method: 'GET' | 'DELETE', path: string, param: PathParam) {
+  return { name, operationId, method, path, input: 'query' as const, fields: {}, param };
+}
 
 /** The todos' routes, in every template. */
 const todoRoutes: BoundedRoute[] = [
@@ -159,7 +194,18 @@ const todoRoutes: BoundedRoute[] = [
       dueDate: { type: 'datetime', optional: true, nullable: true },
       completed: { type: 'boolean', optional: true },
     },
+    param: todoId,
     creates: { path: '/api/todos', body: { title: 'Bounds' } },
+    inTemplate: everyTemplate,
+  },
+  {
+    ...byId('todos.get', 'getTodo', 'GET', '/api/todos/{id}', todoId),
+    source: 'templates/api/*/src/routes/todos.ts',
+    inTemplate: everyTemplate,
+  },
+  {
+    ...byId('todos.delete', 'deleteTodo', 'DELETE', '/api/todos/{id}', todoId),
+    source: 'templates/api/*/src/routes/todos.ts',
     inTemplate: everyTemplate,
   },
 ];
@@ -210,7 +256,18 @@ const postRoutes: BoundedRoute[] = [
       categoryId: { ...categoryId, nullable: true },
       published: { type: 'boolean', optional: true },
     },
+    param: postId,
     creates: { path: '/api/posts', body: { title: 'Bounds', content: 'Within bounds.' } },
+    inTemplate: withDb,
+  },
+  {
+    ...byId('posts.get', 'getPost', 'GET', '/api/posts/{id}', postId),
+    source: 'templates/api/{db,auth}/src/routes/posts.ts',
+    inTemplate: withDb,
+  },
+  {
+    ...byId('posts.delete', 'deletePost', 'DELETE', '/api/posts/{id}', postId),
+    source: 'templates/api/{db,auth}/src/routes/posts.ts',
     inTemplate: withDb,
   },
 ];
@@ -250,6 +307,8 @@ const userRoutes: BoundedRoute[] = [
     input: 'json',
     // Bob is a user again after the last value.
     fields: { role: { type: 'enum', values: ['moderator', 'admin', 'user'] } },
+    valid: { role: 'user' },
+    param: { name: 'id', type: 'text', notFound: 'User not found' },
     session: 'admin',
     user: 'bob',
     inTemplate: withAuth,
@@ -350,5 +409,49 @@ export const pageRoutes: Record<string, BoundedRoute> = {
     },
     valid: { email: 'ada@example.com', temporaryPassword: 'Longenough1' },
     session: 'user',
+  },
+  upload: {
+    name: 'upload',
+    source: 'development/api-design.md',
+    method: 'POST',
+    path: '/api/upload',
+    input: 'multipart',
+    fields: {
+      file: {
+        type: 'file',
+        maxBytes: 5 * 1024 * 1024,
+        tooLarge: { status: 413, error: 'File too large' },
+        downloadFrom: 'url',
+      },
+    },
+    session: 'user',
+  },
+  files: {
+    name: 'files',
+    source: 'development/api-design.md',
+    method: 'GET',
+    path: '/api/files/{key}',
+    input: 'query',
+    fields: {},
+    // A key of the form upload makes (a UUID, a dash, the file's name), which names no file.
+    param: {
+      name: 'key',
+      type: 'text',
+      notFound: 'File not found',
+      unknown: '3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11-a.txt',
+    },
+  },
+  'admin-users.role': {
+    name: 'admin-users.role',
+    source: 'development/user-management.md',
+    method: 'PUT',
+    path: '/api/admin/users/{id}/role',
+    input: 'json',
+    // Bob is a user again after the last value.
+    fields: { role: { type: 'enum', values: ['moderator', 'admin', 'user'] } },
+    valid: { role: 'user' },
+    param: { name: 'id', type: 'text', notFound: 'User not found' },
+    session: 'admin',
+    user: 'bob',
   },
 };

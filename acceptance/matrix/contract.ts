@@ -22,7 +22,8 @@ export async function request(
 ): Promise<Answer> {
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set('cookie', init.cookie);
-  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  // A text body is JSON unless the caller says otherwise; fetch sets a FormData body's multipart type itself.
+  if (typeof init.body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const res = await fetch(`${base}${path}`, {
     ...init,
     headers,

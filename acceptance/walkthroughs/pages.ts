@@ -91,6 +91,16 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
     bounds: ['search'],
   },
+  // The upload sample: the bucket bound, the routes written and mounted, a file uploaded; then the upload sent at its
+  // bounds (no file, a text field, empty, 5 MB and one byte more, a name that needs escaping: each stored file
+  // downloaded back) and the download at its key's (unknown, 1,000 characters, over R2's 1,024 bytes).
+  {
+    page: 'development/api-design.md',
+    name: 'api-design-upload',
+    sections: ['File uploads'],
+    after: [RUNNING_PROJECT],
+    bounds: ['upload', 'files'],
+  },
   {
     page: 'development/api-security.md',
     sections: ['Validate every input'],
@@ -112,7 +122,21 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
   },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
-  { page: 'development/user-management.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  {
+    page: 'development/user-management.md',
+    sections: ['The first admin'],
+    after: [RUNNING_PROJECT],
+    commandsOnly: true,
+  },
+  // The plain-Hono admin API written and mounted beside the generated one, both asked by a user; its role change sent
+  // at its bounds as an admin (about Bob), signed out and as a user.
+  {
+    page: 'development/user-management.md',
+    name: 'user-management-admin-api',
+    sections: ['The admin API'],
+    after: [RUNNING_PROJECT],
+    bounds: ['admin-users.role'],
+  },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
   // Three walkthroughs: each section starts from the project's folder, and two of them move to apps/api.
   {

@@ -96,10 +96,12 @@ export async function checkPageBounds(walkthrough: Walkthrough, context: Context
     if (!route) throw new StepFailure(`${context.page}: no route "${name}" in acceptance/bounds/routes.ts`);
     if (context.servers.length === 0 || !root) throw new StepFailure(`${context.page}: ${name}: no running project`);
     const base = existsSync(path.join(root, 'apps', 'web')) ? 'http://localhost:5173' : 'http://localhost:8787';
-    const user = route.session ? (context.cookie ??= await signIn({ ...context, cwd: root })) : undefined;
+    // Alice signed in; for an admin's route, Carol, the admin, about Bob.
+    const users = route.session ? (context.users ??= await signIn({ ...context, cwd: root })) : [];
+    const [alice, bob, carol] = users;
     const started = performance.now();
     try {
-      const count = await checkBounds(route, base, { user });
+      const count = await checkBounds(route, base, { user: alice?.cookie, admin: carol?.cookie, bobId: bob?.id });
       context.report.push(
         `  ok   ${route.method} ${route.path} at its bounds: ${count} requests, none answered 500${took(started)}`,
       );

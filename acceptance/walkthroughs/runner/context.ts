@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from '../../lib/processes.ts';
+import type { TestUser } from '../../lib/sessions.ts';
 import type { ManagerRun } from '../commands.ts';
 
 /** A failed step: the page, the line, the command and what differed. Its stack is the message alone. */
@@ -21,7 +22,8 @@ export interface Context {
   servers: Server[];
   /** Set after a file of the project changed or a command ran: the next answers may wait for the servers to reload. */
   changedAt: number;
-  cookie?: string;
+  /** The test users, once signed in (sign-in.ts): Alice, Bob, and Carol, an admin. */
+  users?: TestUser[];
   /** The ids earlier answers generated, by the page's example id (`answeredIds`). */
   ids: Map<string, string>;
   /** Set when the walkthrough runs another manager's tab. */

@@ -2,12 +2,15 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { run } from '../../lib/processes.ts';
-import { createTestUsers } from '../../lib/sessions.ts';
+import { createTestUsers, type TestUser } from '../../lib/sessions.ts';
 import { apiDir, type Context } from './context.ts';
 import { env } from './settings.ts';
 
-/** Signs a test user in with a real session in the local D1, with the project's own BETTER_AUTH_SECRET. */
-export async function signIn(context: Context): Promise<string> {
+/**
+ * Signs the test users in (Alice and Bob, users, and Carol, an admin) with real sessions in the local D1, with the
+ * project's own BETTER_AUTH_SECRET.
+ */
+export async function signIn(context: Context): Promise<TestUser[]> {
   const api = apiDir(context.cwd);
   const vars = await readFile(path.join(api, '.dev.vars'), 'utf8').catch(() => '');
   const secret = /^BETTER_AUTH_SECRET=(.*)$/m.exec(vars)?.[1]?.trim();
@@ -22,13 +25,13 @@ export async function signIn(context: Context): Promise<string> {
     context.log,
   );
   await rm(path.join(api, '.walkthrough-users.sql'));
-  const alice = users[0];
-  if (!alice) throw new Error('no test user');
-  return alice.cookie;
+  return users;
 }
 
-/** The walkthrough's test user's cookie, signed in the first time it is needed. */
+/** The walkthrough's test user's cookie (Alice's), the users signed in the first time one is needed. */
 export async function sessionCookie(context: Context): Promise<string> {
-  context.cookie ??= await signIn(context);
-  return context.cookie;
+  context.users ??= await signIn(context);
+  const alice = context.users[0];
+  if (!alice) throw new Error('no test user');
+  return alice.cookie;
 }

@@ -58,7 +58,8 @@ export const profile = router
     const db = createDb(c.env.DB);
     const [user] = await db
       .update(usersTable)
-      .set(changes)
+      // updatedAt as well: a body that changes nothing ({}) would leave Drizzle no value to set, which it refuses.
+      .set({ ...changes, updatedAt: new Date() })
       .where(eq(usersTable.id, c.get('user').id))
       .returning();
     if (!user) {

@@ -201,6 +201,8 @@ export const todos = router
       .set({
         ...changes,
         ...(dueDate !== undefined && { dueDate: dueDate === null ? null : new Date(dueDate) }),
+        // updatedAt as well: a body that changes nothing ({}) would leave Drizzle no value to set, which it refuses.
+        updatedAt: new Date(),
       })
       .where(and(eq(todosTable.id, id), eq(todosTable.userId, c.get('user').id)))
       .returning();

@@ -287,7 +287,12 @@ export const posts = createRouter()
     if (await unknownCategory(db, changes.categoryId)) {
       return c.json(noSuchCategory, 400);
     }
-    const [post] = await db.update(postsTable).set(changes).where(eq(postsTable.id, id)).returning();
+    // updatedAt as well: a body that changes nothing ({}) would leave Drizzle no value to set, which it refuses.
+    const [post] = await db
+      .update(postsTable)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(postsTable.id, id))
+      .returning();
     await recordAudit(db, {
       tableName: 'posts',
       recordId: String(id),

@@ -180,6 +180,8 @@ export const todos = createRouter()
       .set({
         ...changes,
         ...(dueDate !== undefined && { dueDate: dueDate === null ? null : new Date(dueDate) }),
+        // updatedAt as well: a body that changes nothing ({}) would leave Drizzle no value to set, which it refuses.
+        updatedAt: new Date(),
       })
       .where(eq(todosTable.id, id))
       .returning();
