@@ -273,6 +273,17 @@ const postRoutes: BoundedRoute[] = [
 ];
 
 /** The routes of templates that sign users in: the profile, the users (an admin's) and the sign-up. */
+/** A role change of Bob's, by an admin: the generated users router and User Management's plain-Hono one. */
+const roleChange = {
+  input: 'json',
+  // Bob is a user again after the last value.
+  fields: { role: { type: 'enum', values: ['moderator', 'admin', 'user'] } },
+  valid: { role: 'user' },
+  param: { name: 'id', type: 'text', notFound: 'User not found' },
+  session: 'admin',
+  user: 'bob',
+} satisfies Partial<BoundedRoute>;
+
 const userRoutes: BoundedRoute[] = [
   {
     name: 'profile.update',
@@ -304,13 +315,7 @@ const userRoutes: BoundedRoute[] = [
     source: 'templates/api/auth/src/routes/users.ts',
     method: 'PUT',
     path: '/api/users/{id}/role',
-    input: 'json',
-    // Bob is a user again after the last value.
-    fields: { role: { type: 'enum', values: ['moderator', 'admin', 'user'] } },
-    valid: { role: 'user' },
-    param: { name: 'id', type: 'text', notFound: 'User not found' },
-    session: 'admin',
-    user: 'bob',
+    ...roleChange,
     inTemplate: withAuth,
   },
   {
@@ -446,12 +451,6 @@ export const pageRoutes: Record<string, BoundedRoute> = {
     source: 'development/user-management.md',
     method: 'PUT',
     path: '/api/admin/users/{id}/role',
-    input: 'json',
-    // Bob is a user again after the last value.
-    fields: { role: { type: 'enum', values: ['moderator', 'admin', 'user'] } },
-    valid: { role: 'user' },
-    param: { name: 'id', type: 'text', notFound: 'User not found' },
-    session: 'admin',
-    user: 'bob',
+    ...roleChange,
   },
 };
