@@ -3,7 +3,7 @@
  * a titled diff applied with `git apply`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../lib/browser.ts';
@@ -99,15 +99,28 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Applies a page's diff with `git apply`: it must be a real patch of the file as the project has it. */
+/**
+ * Applies a page's diff with `git apply`: it must be a real patch of the file as the project has it. The patch is
+ * applied to a copy of the file, which is then renamed into place, as editors save: the running servers never see the
+ * file missing (`git apply` deletes a file before writing it again, and `wrangler dev` reloading its configuration in
+ * that moment stops for want of its entry point).
+ */
 export async function applyPatch(step: PatchStep, context: Context): Promise<void> {
   const at = where(context, step.line);
   const patchFile = path.join(work, 'page.patch');
+  const scratch = path.join(work, 'patch-scratch');
+  const target = path.join(projectFolder(context), step.path);
+  const staged = path.join(scratch, step.path);
+  if (!existsSync(target)) throw new StepFailure(`${at}: the diff is of ${step.path}, which the project does not have`);
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(path.dirname(staged), { recursive: true });
+  await copyFile(target, staged);
   await writeFile(patchFile, `--- a/${step.path}\n+++ b/${step.path}\n${step.patch}\n`);
-  const result = await shell(`cd '${projectFolder(context)}' && git apply --verbose '${patchFile}'`, context);
+  const result = await shell(`cd '${scratch}' && git apply --verbose '${patchFile}'`, context);
   if (result.code !== 0) {
     throw new StepFailure(`${at}: the diff of ${step.path} does not apply:\n${tail(result.stdout + result.stderr)}`);
   }
+  await rename(staged, target);
   context.changedAt = Date.now();
   context.report.push(`  ok   ${at}  applied the diff to ${step.path}`);
 }
