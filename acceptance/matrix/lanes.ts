@@ -15,6 +15,7 @@ export const PRIVATE_LANE: readonly TemplateId[] = [
   'full-stack-rpc',
   'full-stack-rpc-no-db',
   'api-no-auth',
+  'api-no-db',
 ];
 
 /** The two lanes of a whole matrix run, their projects in `work`/open and `work`/private. */

@@ -24,6 +24,15 @@ describe('walkthroughLanes', () => {
     for (const walkthrough of needing) expect(patternOf(openCheck.args).test(walkthroughName(walkthrough))).toBe(true);
   });
 
+  it('runs a walkthrough marked privateLane in the private lane, unless it needs the registry', () => {
+    const marked = walkthroughs.filter((walkthrough) => walkthrough.privateLane);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const walkthrough of marked) {
+      const lane = walkthrough.network ? openCheck : privateCheck;
+      expect(patternOf(lane.args).test(walkthroughName(walkthrough)), walkthroughName(walkthrough)).toBe(true);
+    }
+  });
+
   it('runs the private lane with a network of its own, each lane in its own folder', () => {
     expect(privateCheck.command).toBe('unshare');
     expect(openCheck.command).toBe(process.execPath);

@@ -1,8 +1,9 @@
 // The walkthroughs in two lanes side by side (lib/lanes.ts), where the machine allows a private network
 // (lib/private-network.ts): the pages serve their projects on 5173 and 8787, so the second lane runs with a localhost
 // of its own, and offline, installing only from the npm cache the template matrix filled. The open lane takes the
-// walkthroughs that need the registry (`network` in pages.ts) and the pages that make their own project; the private
-// lane the pages that start from a project another page makes (each lane makes such a project once and copies it).
+// walkthroughs that need the registry (`network` in pages.ts) and the pages that make their own project (but those
+// marked `privateLane`, for balance); the private lane the pages that start from a project another page makes (each
+// lane makes such a project once and copies it).
 import path from 'node:path';
 import { exactNames, type Lane, type LaneCommand } from '../lib/lanes.ts';
 import { inPrivateNetwork } from '../lib/private-network.ts';
@@ -10,7 +11,8 @@ import { type Walkthrough, walkthroughName } from './pages.ts';
 
 /** Whether a walkthrough runs in the open lane. */
 export function needsOpenLane(walkthrough: Walkthrough): boolean {
-  return walkthrough.network !== undefined || walkthrough.after === undefined;
+  if (walkthrough.network !== undefined) return true;
+  return walkthrough.after === undefined && !walkthrough.privateLane;
 }
 
 /** The two lanes of a whole run, their projects and logs in `work`/open and `work`/private. */

@@ -41,6 +41,11 @@ export interface Walkthrough extends PageSteps {
    * with network (lanes.ts).
    */
   network?: string;
+  /**
+   * A walkthrough that makes its own project and needs no registry, run in the private lane all the same, so that the
+   * two lanes take about as long (lanes.ts).
+   */
+  privateLane?: true;
 }
 
 /** Quick Start's new project, with the default answers (the commands that follow start in `my-app`). */
@@ -59,7 +64,7 @@ export const walkthroughs: readonly Walkthrough[] = [
   { page: 'getting-started/quick-start.md', name: 'quick-start-pnpm', manager: 'pnpm', network: 'pnpm installs' },
   { page: 'getting-started/quick-start.md', name: 'quick-start-bun', manager: 'bun', network: 'bun installs' },
   { page: 'introduction/what-is-flarekit.md' },
-  { page: 'templates/full-stack.md', sections: ['Create one', 'The todo example'] },
+  { page: 'templates/full-stack.md', sections: ['Create one', 'The todo example'], privateLane: true },
   { page: 'templates/orval.md', sections: ['After changing the API'], after: [RUNNING_PROJECT] },
   { page: 'templates/overview.md', sections: ['How a template is selected'] },
   { page: 'templates/api.md', sections: ['The three API templates', 'Built-in endpoints', 'Deploying'] },
