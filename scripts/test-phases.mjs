@@ -1,17 +1,33 @@
 // `npm test`: every check of the repository, phase by phase, each phase's seconds printed as it ends and all of them
 // in a summary, so a slow phase is seen at once.
 //
-// The phases run in two lanes side by side, since they share no port and no folder (acceptance/lib/lanes.ts): the
+// The phases run in lanes side by side, since they share no port and no folder (acceptance/lib/lanes.ts): the
 // products' own suites (the site's, its servers on 3210 and 8788; the CLI's; the acceptance checks' own tests and the
-// pages' samples), and the generated projects run end to end (the template matrix and the walkthroughs, on 5173 and
-// 8787, each itself in two lanes where the machine allows). Each lane stops at its first failing phase (its output
-// says why); the other goes on, so one run shows every lane's failure. Each output line starts with its lane's name.
+// pages' samples), and the generated projects run end to end (the template matrix, then the walkthroughs, on 5173 and
+// 8787). Where the machine gives a lane a network of its own, the projects run in two lanes: the open one, and the
+// private one, whose matrix and walkthroughs run in a Linux network namespace (each suite's `private` lane, chosen with
+// FLAREKIT_LANE): each lane goes on to its walkthroughs as soon as its own matrix is done. Each lane stops at its first
+// failing phase (its output says why); the others go on, so one run shows every lane's failure. Each output line
+// starts with its lane's name.
 //
 //   node scripts/test-phases.mjs [phase ...]    (no name: every phase)
 //   FLAREKIT_LANES=1                            (everything in one lane, one phase at a time)
 import { readFileSync } from 'node:fs';
 import { busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
-import { runLanes } from 'flarekit-acceptance/lanes';
+import { privateNetworkAvailable, runLanes } from 'flarekit-acceptance/lanes';
+
+/** The generated projects' phases: one lane, or the open and the private lane each running its part of both suites. */
+function projectLanes() {
+  const phases = (lane) => [
+    ['template matrix', `${lane}npm run test:matrix --workspace acceptance`],
+    ['walkthroughs', `${lane}npm run test:walkthroughs --workspace acceptance`],
+  ];
+  if (process.env.FLAREKIT_LANES === '1' || !privateNetworkAvailable()) return [['projects', phases('')]];
+  return [
+    ['projects', phases('FLAREKIT_LANE=open ')],
+    ['private', phases('FLAREKIT_LANE=private ')],
+  ];
+}
 
 // The site's phases are the steps of its own `npm test` (`npm run <script>` joined by &&), read from its package.json.
 const siteTest = JSON.parse(readFileSync(new URL('../site/package.json', import.meta.url), 'utf8')).scripts.test;
@@ -34,17 +50,11 @@ const LANES = [
       ['page samples', 'npm run check:samples --workspace acceptance'],
     ],
   ],
-  [
-    'projects',
-    [
-      ['template matrix', 'npm run test:matrix --workspace acceptance'],
-      ['walkthroughs', 'npm run test:walkthroughs --workspace acceptance'],
-    ],
-  ],
+  ...projectLanes(),
 ];
 
 const wanted = process.argv.slice(2);
-const allPhases = LANES.flatMap(([, phases]) => phases.map(([phase]) => phase));
+const allPhases = [...new Set(LANES.flatMap(([, phases]) => phases.map(([phase]) => phase)))];
 for (const name of wanted) {
   if (!allPhases.includes(name)) {
     console.error(`Unknown phase "${name}". Phases: ${allPhases.map((phase) => `"${phase}"`).join(', ')}.`);

@@ -87,10 +87,21 @@ export function exactNames(names: readonly string[]): string {
   return `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
 }
 
+/** The lanes to run: all of them, or only the one FLAREKIT_LANE names (an error naming the others if none has it). */
+export function selectLanes(planned: readonly Lane[], only: string | undefined): Lane[] {
+  if (only === undefined) return [...planned];
+  const selected = planned.filter((lane) => lane.name === only);
+  if (selected.length === 0) {
+    throw new Error(`FLAREKIT_LANE=${only}: no such lane (${planned.map((lane) => lane.name).join(', ')})`);
+  }
+  return selected;
+}
+
 /**
  * The entry of a node:test suite run in lanes: with arguments, they are passed to `node --test` ahead of the suite
- * (where node reads its options, e.g. `--test-name-pattern`) and it runs once; without, the lanes run side by side,
- * or the suite once where the machine gives no lane a network of its own or FLAREKIT_LANES=1. Exits with the result.
+ * (where node reads its options, e.g. `--test-name-pattern`) and it runs once; without, the lanes run side by side
+ * (only the one FLAREKIT_LANE names, when set: `npm test` runs each suite's lanes in lanes of its own), or the suite
+ * once where the machine gives no lane a network of its own or FLAREKIT_LANES=1. Exits with the result.
  */
 export async function runSuiteInLanes(suite: string, lanes: () => Lane[]): Promise<never> {
   const args = process.argv.slice(2);
@@ -100,7 +111,7 @@ export async function runSuiteInLanes(suite: string, lanes: () => Lane[]): Promi
     });
     process.exit(status ?? 1);
   }
-  const planned = lanes();
+  const planned = selectLanes(lanes(), process.env.FLAREKIT_LANE);
   const outcomes = await runLanes(planned);
   console.log('\n== lanes');
   for (const { lane, label, seconds, ok } of outcomes) {
@@ -109,3 +120,5 @@ export async function runSuiteInLanes(suite: string, lanes: () => Lane[]): Promi
   const all = planned.flatMap((lane) => lane.commands).length;
   process.exit(outcomes.length === all && outcomes.every((outcome) => outcome.ok) ? 0 : 1);
 }
+
+export { privateNetworkAvailable };
