@@ -40,6 +40,12 @@ export async function captureScreenshots(browser: Browser, base: string, out: st
         if (shot.name === 'login') await context.clearCookies();
         await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1, name: shot.heading }).waitFor();
+        // The header once the session is known (while it loads, the home page shows a visitor's cards).
+        await (
+          shot.name === 'login'
+            ? page.getByRole('link', { name: 'Sign in', exact: true })
+            : page.getByRole('button', { name: 'Sign out' })
+        ).waitFor();
         for (const colorScheme of COLOR_SCHEMES) {
           await page.emulateMedia({ colorScheme });
           const file = `${shot.name}-${viewport.name}-${colorScheme}.png`;
