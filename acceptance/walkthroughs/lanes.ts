@@ -1,6 +1,7 @@
 // The walkthroughs in two lanes side by side (lib/lanes.ts), where the machine allows a private network
 // (lib/private-network.ts): the pages serve their projects on 5173 and 8787, so the second lane runs with a localhost
-// of its own, and offline, installing only from the npm cache the template matrix filled. The open lane takes the
+// of its own, and offline, installing only from the npm cache the template matrix filled (`npm test` starts it after
+// the matrix's private lane, whose templates hold every package of the default template). The open lane takes the
 // walkthroughs that need the registry (`network` in pages.ts) and the pages that make their own project (but those
 // marked `privateLane`, for balance); the private lane the pages that start from a project another page makes (each
 // lane makes such a project once and copies it).
