@@ -1,5 +1,5 @@
 // create-flarekit as a user gets it: packed by `npm pack`, and run by `npm exec` as `npm create` runs it.
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CLI_ROOT } from '../lib/roots.ts';
 import { run } from '../lib/processes.ts';
@@ -12,7 +12,22 @@ export async function pack(settings: MatrixSettings): Promise<string> {
   await run('npm', ['pack', '--pack-destination', settings.work], CLI_ROOT, settings.env, log);
   const tarball = (await readdir(settings.work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
   if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
-  return path.join(settings.work, tarball);
+  const packed = path.join(settings.work, tarball);
+  await forgetNpxInstalls(settings.npmCache, packed);
+  return packed;
+}
+
+/**
+ * Removes what `npm exec` installed for this tarball's path in an earlier run (its `_npx` folder in the npm cache):
+ * it would run that earlier CLI, or fail with "not found" where that run was stopped halfway.
+ */
+async function forgetNpxInstalls(npmCache: string, tarball: string): Promise<void> {
+  const npx = path.join(npmCache, '_npx');
+  const folders = await readdir(npx).catch(() => [] as string[]);
+  for (const folder of folders) {
+    const manifest = await readFile(path.join(npx, folder, 'package.json'), 'utf8').catch(() => '');
+    if (manifest.includes(JSON.stringify(tarball))) await rm(path.join(npx, folder), { recursive: true, force: true });
+  }
 }
 
 /** Generates the project with the flags that select its template; resolves with the command as a user types it. */
