@@ -154,8 +154,26 @@ const todoFields: Record<string, Field> = {
 };
 
 /** A route that validates only its path's `{id}`: sent at the bounds of that alone. */
-function byId(name: string, operationId: string, method: 'GET' | 'DELETE', path: string, param: PathParam) {
-  return { name, operationId, method, path, input: 'query' as const, fields: {}, param };
+/** A resource's GET and DELETE by id (`todos.get`, operationId `getTodo`, …): no fields but the path parameter. */
+function getAndDelete(
+  resource: string,
+  singular: string,
+  param: PathParam,
+  source: string,
+  inTemplate: (template: MatrixTemplate) => boolean,
+): BoundedRoute[] {
+  const path = `/api/${resource}/{id}`;
+  return (['get', 'delete'] as const).map((verb) => ({
+    name: `${resource}.${verb}`,
+    operationId: `${verb}${singular}`,
+    method: verb === 'get' ? 'GET' : 'DELETE',
+    path,
+    input: 'query',
+    fields: {},
+    param,
+    source,
+    inTemplate,
+  }));
 }
 
 /** The todos' routes, in every template. */
@@ -198,16 +216,7 @@ const todoRoutes: BoundedRoute[] = [
     creates: { path: '/api/todos', body: { title: 'Bounds' } },
     inTemplate: everyTemplate,
   },
-  {
-    ...byId('todos.get', 'getTodo', 'GET', '/api/todos/{id}', todoId),
-    source: 'templates/api/*/src/routes/todos.ts',
-    inTemplate: everyTemplate,
-  },
-  {
-    ...byId('todos.delete', 'deleteTodo', 'DELETE', '/api/todos/{id}', todoId),
-    source: 'templates/api/*/src/routes/todos.ts',
-    inTemplate: everyTemplate,
-  },
+  ...getAndDelete('todos', 'Todo', todoId, 'templates/api/*/src/routes/todos.ts', everyTemplate),
 ];
 
 /** The posts' routes, in templates with a database. */
@@ -260,16 +269,7 @@ const postRoutes: BoundedRoute[] = [
     creates: { path: '/api/posts', body: { title: 'Bounds', content: 'Within bounds.' } },
     inTemplate: withDb,
   },
-  {
-    ...byId('posts.get', 'getPost', 'GET', '/api/posts/{id}', postId),
-    source: 'templates/api/{db,auth}/src/routes/posts.ts',
-    inTemplate: withDb,
-  },
-  {
-    ...byId('posts.delete', 'deletePost', 'DELETE', '/api/posts/{id}', postId),
-    source: 'templates/api/{db,auth}/src/routes/posts.ts',
-    inTemplate: withDb,
-  },
+  ...getAndDelete('posts', 'Post', postId, 'templates/api/{db,auth}/src/routes/posts.ts', withDb),
 ];
 
 /** The routes of templates that sign users in: the profile, the users (an admin's) and the sign-up. */
