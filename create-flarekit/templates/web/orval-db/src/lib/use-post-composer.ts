@@ -7,13 +7,14 @@ import {
   useUpdatePost,
 } from '../api/generated/posts/posts';
 import type { PostComposerProps } from '../components/post-composer';
+import { refetchAfterChange } from './refetch-after-change';
 
 /** Drafts, saving and publishing through the generated Orval hooks (GET /api/posts/drafts, POST and PUT /api/posts). */
 export function usePostComposer(): PostComposerProps {
   const queryClient = useQueryClient();
   const onSuccess = async () => {
-    await queryClient.invalidateQueries({ queryKey: getListDraftsQueryKey() });
-    await queryClient.invalidateQueries({ queryKey: getListPostsQueryKey() });
+    await refetchAfterChange(queryClient, getListDraftsQueryKey());
+    await refetchAfterChange(queryClient, getListPostsQueryKey());
   };
 
   const drafts = useListDrafts(undefined, { query: { meta: { errorMessage: 'Could not load drafts' } } });

@@ -8,6 +8,7 @@ import {
   useUpdateTodo,
 } from '../api/generated/todos/todos';
 import type { TodoBoardProps } from '../components/todo-board';
+import { refetchAfterChange } from './refetch-after-change';
 
 /**
  * The dashboard's todos through the generated Orval hooks (GET, POST, PUT and DELETE /api/todos): the first 100, newest
@@ -17,7 +18,7 @@ export function useTodoBoard(): TodoBoardProps {
   const queryClient = useQueryClient();
   const params = { limit: 100 };
   const listKey = getListTodosQueryKey(params);
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: getListTodosQueryKey() });
+  const onSuccess = () => refetchAfterChange(queryClient, getListTodosQueryKey());
 
   const todos = useListTodos(params, { query: { meta: { errorMessage: 'Could not load todos' } } });
   const create = useCreateTodo({ mutation: { meta: { errorMessage: 'Failed to create todo' }, onSuccess } });

@@ -2,12 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PostComposerProps } from '../components/post-composer';
 import { api } from './api';
 import { ApiError } from './api-error';
+import { refetchAfterChange } from './refetch-after-change';
 
 /** Drafts, saving and publishing through the RPC client (GET /api/posts/drafts, POST and PUT /api/posts). */
 export function usePostComposer(): PostComposerProps {
   const queryClient = useQueryClient();
   // ['posts'] covers the published list, each post and the drafts.
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['posts'] });
+  const onSuccess = () => refetchAfterChange(queryClient, ['posts']);
 
   const drafts = useQuery({
     queryKey: ['posts', 'drafts'],

@@ -3,6 +3,7 @@ import type { InferResponseType } from 'hono/client';
 import type { TodoBoardProps } from '../components/todo-board';
 import { api } from './api';
 import { ApiError } from './api-error';
+import { refetchAfterChange } from './refetch-after-change';
 
 const todosKey = ['todos'] as const;
 
@@ -14,7 +15,7 @@ type Todo = InferResponseType<(typeof api.api.todos)['$get'], 200>['data'][numbe
  */
 export function useTodoBoard(): TodoBoardProps {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: todosKey });
+  const onSuccess = () => refetchAfterChange(queryClient, todosKey);
 
   const todos = useQuery({
     queryKey: todosKey,
