@@ -8,9 +8,19 @@ export const EXAMPLES = [
   { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
 ] as const;
 
-/** The cards the home page shows: a signed-in user gets no "Sign in" card, and the dashboard card names them. */
-export function useExamples() {
-  const { data: session } = useSession();
+export interface Example {
+  to: (typeof EXAMPLES)[number]['to'];
+  title: string;
+  text: string;
+}
+
+/**
+ * The cards the home page shows: a signed-in user gets no "Sign in" card, and the dashboard card names them. None while
+ * the session loads, so that a signed-in user never sees a visitor's cards first.
+ */
+export function useExamples(): readonly Example[] | undefined {
+  const { data: session, isPending } = useSession();
+  if (isPending) return undefined;
   if (!session) return EXAMPLES;
   return EXAMPLES.filter((example) => example.to !== '/login').map((example) =>
     example.to === '/dashboard'

@@ -16,22 +16,24 @@ function HomePage() {
           Open your dashboard
         </Link>
       </section>
-      <ul className="cards">
-        {examples.map((example) => (
-          <li key={example.to}>
-            <Link to={example.to} className="card">
-              <h2>{example.title}</h2>
-              <p>{example.text}</p>
-            </Link>
+      {examples && (
+        <ul className="cards">
+          {examples.map((example) => (
+            <li key={example.to}>
+              <Link to={example.to} className="card">
+                <h2>{example.title}</h2>
+                <p>{example.text}</p>
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a href="/docs" className="card">
+              <h2>API reference</h2>
+              <p>Every route of the API in Swagger UI, from /api/openapi.json.</p>
+            </a>
           </li>
-        ))}
-        <li>
-          <a href="/docs" className="card">
-            <h2>API reference</h2>
-            <p>Every route of the API in Swagger UI, from /api/openapi.json.</p>
-          </a>
-        </li>
-      </ul>
+        </ul>
+      )}
     </div>
   );
 }

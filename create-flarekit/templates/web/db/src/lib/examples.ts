@@ -5,7 +5,13 @@ export const EXAMPLES = [
   { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
 ] as const;
 
-/** The cards the home page shows (with sign-in, they depend on who is signed in). */
-export function useExamples() {
+export interface Example {
+  to: (typeof EXAMPLES)[number]['to'];
+  title: string;
+  text: string;
+}
+
+/** The cards the home page shows (with sign-in, they depend on who is signed in, and wait for the session). */
+export function useExamples(): readonly Example[] | undefined {
   return EXAMPLES;
 }
