@@ -38,9 +38,11 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
+  // The Worker serves the same HTML, scripts and API answers as the Node server (tests/e2e/server/worker-parity.spec.ts),
+  // so how a page lays out at 375 px is the same on both: the Worker run is the desktop project's only.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 375, height: 740 } } },
+    ...(WORKER_URL ? [] : [{ name: 'phone', use: { viewport: { width: 375, height: 740 } } }]),
   ],
   webServer: {
     command: 'node src/server/node.ts',

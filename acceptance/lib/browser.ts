@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,9 +78,21 @@ export async function assertNoHorizontalScroll(page: Page, where: string): Promi
   }
 }
 
-/** Fails on any serious or critical axe-core violation (WCAG 2.x A and AA rules). */
-export async function assertAccessible(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/**
+ * Of the WCAG rules checked, axe-core's colour rules (text contrast, links told apart from the text around them): the
+ * only ones a change of color scheme can change.
+ */
+export const COLOR_RULES: readonly string[] = axe
+  .getRules(['cat.color'])
+  .filter((rule) => rule.tags.some((tag) => WCAG_TAGS.includes(tag)))
+  .map((rule) => rule.ruleId);
+
+/** Fails on any serious or critical axe-core violation: of the WCAG 2.x A and AA rules, or only of `rules`. */
+export async function assertAccessible(page: Page, where: string, rules?: readonly string[]): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules([...rules]) : builder.withTags(WCAG_TAGS)).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length > 0) {
     const lines = serious.map(

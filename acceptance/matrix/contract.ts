@@ -5,7 +5,8 @@ import type { TestUser } from '../lib/sessions.ts';
 /** One named check of the documented contract; the runner prints each one. */
 export interface Check {
   name: string;
-  run: () => Promise<void>;
+  /** Resolves when the check passes, with a line to show beside it if it has one. */
+  run: () => Promise<string | void>;
 }
 
 export interface Answer {

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   assertAccessible,
   assertNoHorizontalScroll,
+  COLOR_RULES,
   COLOR_SCHEMES,
   collectErrors,
   VIEWPORTS,
@@ -13,6 +14,7 @@ import {
 import type { Check } from './contract.ts';
 import type { TestUser } from '../lib/sessions.ts';
 import type { MatrixTemplate } from './templates.ts';
+import { differingFromTwin, pagesToLoad, rpcTwin } from './twin-pages.ts';
 
 const TIMEOUT = 15_000;
 
@@ -51,13 +53,24 @@ async function withPage(
   }
 }
 
-function pagesOf(template: MatrixTemplate): { path: string; heading: string | RegExp; signedIn?: boolean }[] {
+/** The web app's pages, each with its route file (under apps/web/). */
+function pagesOf(
+  template: MatrixTemplate,
+): { path: string; route: string; heading: string | RegExp; signedIn?: boolean }[] {
+  const route = (file: string) => `src/routes/${file}`;
   return [
-    { path: '/', heading: 'my-app' },
-    ...(template.auth ? [{ path: '/login', heading: 'Sign in' }] : []),
-    { path: '/dashboard', heading: template.auth ? /^Welcome, / : 'Todos', signedIn: template.auth },
-    ...(template.db ? [{ path: '/posts', heading: 'Posts', signedIn: template.auth }] : []),
-    { path: '/about', heading: 'About' },
+    { path: '/', route: route('index.tsx'), heading: 'my-app' },
+    ...(template.auth ? [{ path: '/login', route: route('login.tsx'), heading: 'Sign in' }] : []),
+    {
+      path: '/dashboard',
+      route: route('dashboard.tsx'),
+      heading: template.auth ? /^Welcome, / : 'Todos',
+      signedIn: template.auth,
+    },
+    ...(template.db
+      ? [{ path: '/posts', route: route('posts/index.tsx'), heading: 'Posts', signedIn: template.auth }]
+      : []),
+    { path: '/about', route: route('about.tsx'), heading: 'About' },
   ];
 }
 
@@ -65,7 +78,9 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
   return [
     everyPageCheck(template, ui),
     navigationCheck(template, ui),
-    ...(template.auth ? [redirectCheck(ui), discordAlertCheck(ui), rateLimitCheck(ui), emailSignUpCheck(ui)] : []),
+    ...(template.auth
+      ? [signedInHomeCheck(ui), redirectCheck(ui), discordAlertCheck(ui), rateLimitCheck(ui), emailSignUpCheck(ui)]
+      : []),
     dashboardCheck(ui),
     dashboardToastsCheck(ui),
     ...(template.db ? [postsCheck(template, ui)] : []),
@@ -83,8 +98,10 @@ function everyPageCheck(template: MatrixTemplate, ui: UiContext): Check {
     name: 'every page at 375 and 1280 px, light and dark: no horizontal scroll, no serious axe violation',
     run: async () => {
       const backgrounds = new Set<string>();
+      const all = pagesOf(template);
+      const pages = pagesToLoad(all, await differingFromTwin(template.id));
       for (const viewport of VIEWPORTS) {
-        for (const { path, heading, signedIn } of pagesOf(template)) {
+        for (const { path, heading, signedIn } of pages) {
           await withPage(ui, { viewport, signedIn }, async (page) => {
             await page.goto(url(path));
             await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -92,7 +109,8 @@ function everyPageCheck(template: MatrixTemplate, ui: UiContext): Check {
               await page.emulateMedia({ colorScheme });
               const where = `${path} at ${viewport.width} px, ${colorScheme}`;
               await assertNoHorizontalScroll(page, where);
-              await assertAccessible(page, where);
+              // Every rule in the first scheme; in the second only the colour rules, the rest read the same page.
+              await assertAccessible(page, where, colorScheme === COLOR_SCHEMES[0] ? undefined : COLOR_RULES);
               backgrounds.add(
                 `${colorScheme}: ${await page.evaluate('getComputedStyle(document.body).backgroundColor')}`,
               );
@@ -101,7 +119,10 @@ function everyPageCheck(template: MatrixTemplate, ui: UiContext): Check {
         }
       }
       // Light and dark follow the system setting: one background each, and not the same one.
-      assert.equal(backgrounds.size, 2, `body backgrounds: ${[...backgrounds].join(', ')}`);
+      if (pages.length > 0) assert.equal(backgrounds.size, 2, `body backgrounds: ${[...backgrounds].join(', ')}`);
+      const twin = pages.length < all.length ? rpcTwin(template.id) : undefined;
+      const loaded = pages.map((page) => page.path).join(', ') || 'none';
+      if (twin) return `loaded ${loaded}; the others are the same files as ${twin}'s, checked there (twin-pages.ts)`;
     },
   };
 }
@@ -129,6 +150,31 @@ function navigationCheck(template: MatrixTemplate, ui: UiContext): Check {
           assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
         }
         await main.getByRole('link', { name: 'Open your dashboard' }).waitFor();
+      });
+    },
+  };
+}
+
+/** Signed in, the home page's cards wait for the session: a visitor's "Sign in" card never shows, not even at first. */
+function signedInHomeCheck(ui: UiContext): Check {
+  return {
+    name: 'signed in, the home page never shows a visitor\'s "Sign in" card, even while the session loads',
+    run: async () => {
+      await withPage(ui, { signedIn: true }, async (page) => {
+        // Counts, from the first paint on, every change after which the page's main content links to /login.
+        await page.addInitScript(`
+          window.loginCardSeen = 0;
+          new MutationObserver(() => {
+            if (document.querySelector('main a[href="/login"]')) window.loginCardSeen++;
+          }).observe(document, { subtree: true, childList: true });
+        `);
+        await page.goto(`${ui.base}/`);
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /^Dashboard/ })
+          .waitFor();
+        await page.getByRole('button', { name: 'Sign out' }).waitFor();
+        assert.equal(await page.evaluate('window.loginCardSeen'), 0, 'a "Sign in" card showed to a signed-in user');
       });
     },
   };

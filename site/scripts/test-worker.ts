@@ -2,7 +2,7 @@
  * `npm run test:cf`: runs the server's browser and API tests against the site as a Cloudflare Worker. Starts
  * `wrangler dev` (workerd, offline, no login) on the built site, runs Playwright with WORKER_URL pointing at it — with
  * WORKER_URL set, playwright.config.ts selects the specs of tests/e2e/server/ (HTTP answers, headers, redirects,
- * markdown, /mcp, the command builder's GET form, search in the browser at both widths, Worker-Node parity); the Node
+ * markdown, /mcp, the command builder's GET form, search in the browser, Worker-Node parity) at 1280 px; the Node
  * server is started too, for the tests that compare the two — then stops the Worker. Needs `npm run build` first.
  */
 import { spawn } from 'node:child_process';

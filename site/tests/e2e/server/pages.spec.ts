@@ -56,6 +56,10 @@ test('hashed assets are immutable, pages revalidate, responses are compressed', 
 
 test.describe('content security policy: every page works under it, with no violation and no console error', () => {
   test.skip(({ viewport }) => viewport!.width < 1024, 'once is enough');
+  test.skip(
+    Boolean(WORKER_URL),
+    'the Worker answers every page with the HTML and headers of the Node server (worker-parity.spec.ts)',
+  );
 
   for (const path of ['/', ...pages.map((p) => p.href), '/search?query=deploy', '/nope']) {
     test(path, async ({ page }) => {

@@ -122,12 +122,32 @@ test('the same header policy: security headers everywhere, caching by kind of fi
     'permissions-policy',
     'cross-origin-opener-policy',
   ];
-  for (const path of [pages[0]!.href, script, '/api/search?query=deploy', '/search?query=auth', '/nope']) {
+  for (const path of [
+    '/',
+    ...pages.map((p) => p.href),
+    script,
+    '/api/search?query=deploy',
+    '/search?query=auth',
+    '/nope',
+  ]) {
     const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
     for (const name of security) expect(worker.headers[name], `${name} on ${path}`).toBe(node.headers[name]);
   }
   for (const path of [pages[0]!.href, script]) {
     const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
     expect(worker.headers['cache-control'], path).toBe(node.headers['cache-control']);
+  }
+});
+
+// With the same HTML, scripts and policy, a page behaves alike on both: pages.spec.ts loads every page under the
+// content security policy in Chromium on the Node server only.
+test('the same HTML for every page, the search page and the 404 page, and the same script', async ({ request }) => {
+  const first = await get(request, NODE_URL, pages[0]!.href);
+  const script = /<script type="module" src="([^"]+)"/.exec(first.body)![1]!;
+  for (const path of ['/', ...pages.map((p) => p.href), '/search?query=deploy', '/nope', script]) {
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    expect(worker.status, path).toBe(node.status);
+    expect(worker.headers['content-type'], path).toBe(node.headers['content-type']);
+    expect(worker.body, path).toBe(node.body);
   }
 });
