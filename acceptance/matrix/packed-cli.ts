@@ -1,18 +1,15 @@
 // create-flarekit as a user gets it: packed by `npm pack`, and run by `npm exec` as `npm create` runs it.
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CLI_ROOT } from '../lib/roots.ts';
+import { packCopy } from 'create-flarekit/pack-copy';
 import { run } from '../lib/processes.ts';
 import { PROJECT_NAME, type Project } from './project.ts';
 import type { MatrixSettings } from './settings.ts';
 
-/** Packs the CLI into the matrix's folder; resolves with the tarball's path. */
+/** Packs the CLI into the matrix's folder (from a copy of its sources: other lanes pack too); resolves with its path. */
 export async function pack(settings: MatrixSettings): Promise<string> {
   const log = path.join(settings.logs, 'pack.log');
-  await run('npm', ['pack', '--pack-destination', settings.work], CLI_ROOT, settings.env, log);
-  const tarball = (await readdir(settings.work)).find((file) => /^create-flarekit-.*\.tgz$/.test(file));
-  if (!tarball) throw new Error('npm pack wrote no create-flarekit-*.tgz');
-  const packed = path.join(settings.work, tarball);
+  const packed = await packCopy(settings.work, (args, cwd) => run('npm', args, cwd, settings.env, log));
   await forgetNpxInstalls(settings.npmCache, packed);
   return packed;
 }

@@ -121,8 +121,10 @@ function everyPageCheck(template: MatrixTemplate, ui: UiContext): Check {
       // Light and dark follow the system setting: one background each, and not the same one.
       if (pages.length > 0) assert.equal(backgrounds.size, 2, `body backgrounds: ${[...backgrounds].join(', ')}`);
       const twin = pages.length < all.length ? rpcTwin(template.id) : undefined;
-      const loaded = pages.map((page) => page.path).join(', ') || 'none';
-      if (twin) return `loaded ${loaded}; the others are the same files as ${twin}'s, checked there (twin-pages.ts)`;
+      if (!twin) return;
+      const checkedThere = `the same files as ${twin}'s, checked there (twin-pages.ts)`;
+      if (pages.length === 0) return `no page loaded: every page is ${checkedThere}`;
+      return `loaded ${pages.map((page) => page.path).join(', ')}; the others are ${checkedThere}`;
     },
   };
 }

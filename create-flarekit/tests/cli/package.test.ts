@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { packCopy } from '../../scripts/pack-copy.ts';
 import { composeProject } from '../../src/compose/index.ts';
 import { cleanEnv, listFiles, NPM_CACHE, PACKAGE_DIR, strip, tempDir } from './helpers.ts';
 
@@ -33,15 +34,20 @@ describe('npm pack and npm exec', () => {
   let tarball = '';
   let shipped: string[] = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const destination = tempDir('flarekit-pack-');
-    const packed = npmRun(['pack', '--json', '--pack-destination', destination], PACKAGE_DIR);
-    expect(packed.status, packed.stderr).toBe(0);
+    let stdout = '';
+    // From a copy of the sources, as the matrix packs: this run's other tests read dist/, which prepack rebuilds.
+    tarball = await packCopy(destination, async (args, cwd) => {
+      const packed = npmRun([...args, '--json'], cwd);
+      expect(packed.status, packed.stderr).toBe(0);
+      stdout = packed.stdout;
+    });
     // prepack's build output comes first on stdout; the JSON report is the last thing printed.
-    const report = JSON.parse(packed.stdout.slice(packed.stdout.lastIndexOf('\n[\n') + 1)) as [
+    const report = JSON.parse(stdout.slice(stdout.lastIndexOf('\n[\n') + 1)) as [
       { filename: string; files: { path: string }[] },
     ];
-    tarball = path.join(destination, report[0].filename);
+    expect(path.basename(tarball)).toBe(report[0].filename);
     shipped = report[0].files.map((file) => file.path).sort();
   }, 240_000);
 
