@@ -6,7 +6,7 @@
  * ranks are never read by whoever tunes next). With --write, also updates BENCHMARKS.md.
  *
  * With --tuning, the fresh set is neither searched nor printed, so its queries and results stay unseen while a ranking
- * change is tried: the sets ranking may be tuned on (the reader set's tuning half, the first set, the task set and the subject set) are
+ * change is tried: the sets ranking may be tuned on (the reader set's tuning half, the first set, the task set, the subject set and the bridge set) are
  * printed query by query, and the reader set's held-out half, a guard against loss, as its figures only.
  */
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { FRESH_QUERIES } from './search-quality/fresh-queries.ts';
 import { READER_QUERIES } from './search-quality/reader-queries.ts';
 import { TASK_QUERIES } from './search-quality/task-queries.ts';
 import { SUBJECT_QUERIES } from './search-quality/subject-queries.ts';
+import { BRIDGE_QUERIES } from './search-quality/bridge-queries.ts';
 import { replaceSection } from './lib/markdown-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,6 +38,7 @@ const tuningSets: Array<[string, readonly QualityQuery[]]> = [
   ['First set (tuning)', QUERIES],
   ['Task set (tuning)', TASK_QUERIES],
   ['Subject set (tuning)', SUBJECT_QUERIES],
+  ['Bridge set (tuning)', BRIDGE_QUERIES],
 ];
 const sets: Array<[string, readonly QualityQuery[]]> = [
   ...(tuningOnly ? [] : [['Fresh held-out set', FRESH_QUERIES] as [string, readonly QualityQuery[]]]),
@@ -93,6 +95,7 @@ const perQuery: Array<[QualityQuery, string]> = [
   ...QUERIES.map((q): [QualityQuery, string] => [q, 'first set']),
   ...TASK_QUERIES.map((q): [QualityQuery, string] => [q, 'task set']),
   ...SUBJECT_QUERIES.map((q): [QualityQuery, string] => [q, 'subject set']),
+  ...BRIDGE_QUERIES.map((q): [QualityQuery, string] => [q, 'bridge set']),
 ];
 for (const [query, half] of perQuery) {
   const ranks = engines.map(([name]) => rank(reportOf(name, [query]).outcomes[0]!.rank));

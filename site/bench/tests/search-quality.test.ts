@@ -7,6 +7,7 @@ import { FRESH_QUERIES, NO_ANSWER_QUERIES } from '../search-quality/fresh-querie
 import { READER_QUERIES } from '../search-quality/reader-queries.ts';
 import { TASK_QUERIES } from '../search-quality/task-queries.ts';
 import { SUBJECT_QUERIES } from '../search-quality/subject-queries.ts';
+import { BRIDGE_QUERIES } from '../search-quality/bridge-queries.ts';
 import { drawHeldOut, SPLIT_SEED } from '../search-quality/split.ts';
 import { loadSite } from '../../tests/helpers/site.ts';
 
@@ -16,6 +17,7 @@ let heldOut: QualityReport;
 let fresh: QualityReport;
 let task: QualityReport;
 let subject: QualityReport;
+let bridge: QualityReport;
 let search: ReturnType<typeof ours>;
 
 beforeAll(async () => {
@@ -29,6 +31,7 @@ beforeAll(async () => {
   fresh = evaluate(FRESH_QUERIES, (query) => search(query) as string[]);
   task = evaluate(TASK_QUERIES, (query) => search(query) as string[]);
   subject = evaluate(SUBJECT_QUERIES, (query) => search(query) as string[]);
+  bridge = evaluate(BRIDGE_QUERIES, (query) => search(query) as string[]);
 }, 60_000);
 
 describe('the fresh held-out set', () => {
@@ -94,6 +97,30 @@ describe('the subject set (tuning)', () => {
       .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
     expect(subject.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.93);
     expect(subject.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.96);
+  });
+});
+
+describe('the bridge set (tuning)', () => {
+  it('has at least 60 distinct queries, none from the other sets, and every one of the 29 pages answers some', () => {
+    expect(BRIDGE_QUERIES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(BRIDGE_QUERIES.map((q) => q.query)).size).toBe(BRIDGE_QUERIES.length);
+    const tuning = new Set(
+      [...READER_QUERIES, ...QUERIES, ...TASK_QUERIES, ...SUBJECT_QUERIES].map((q) => q.query.toLowerCase()),
+    );
+    expect(BRIDGE_QUERIES.filter((q) => tuning.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+    // The fresh set's queries stay unread: only how many the bridge set shares with it is checked.
+    const fresh = new Set(FRESH_QUERIES.map((q) => q.query.toLowerCase()));
+    expect(BRIDGE_QUERIES.filter((q) => fresh.has(q.query.toLowerCase())).length).toBe(0);
+    expect(new Set(BRIDGE_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
+  });
+
+  // A floor just under the figure of the engine the set was written against (0.30 / 0.46): it catches a loss.
+  it('success@1 at least 0.28 and MRR@5 at least 0.45', () => {
+    const misses = bridge.outcomes
+      .filter((o) => o.rank !== 1)
+      .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
+    expect(bridge.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.28);
+    expect(bridge.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.45);
   });
 });
 
