@@ -73,8 +73,12 @@ const ticksAtStart = readCpuTicks();
 const outcomes = await runLanes(lanes, process.env.FLAREKIT_LANES !== '1');
 
 console.log('\n== phases');
-for (const { lane, label, seconds, ok } of outcomes)
-  console.log(`  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
+// One lane at a time (FLAREKIT_LANES=1), each phase ran alone: its CPU seconds are measured too.
+const cpu = (seconds) => (seconds === undefined ? '' : `  ${String(seconds).padStart(5)} s CPU`);
+for (const { lane, label, seconds, ok, cpuSeconds } of outcomes)
+  console.log(
+    `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${(ok ? 'ok' : 'FAILED').padEnd(6)}${cpu(cpuSeconds)}`,
+  );
 console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
 // The lanes share the cores: when they were busy throughout, a faster run needs less work, not more lanes.
 const busy = busyShare(ticksAtStart, readCpuTicks());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyShare, cpuTicks } from './cpu-busy.ts';
+import { busyCoreSeconds, busyShare, cpuTicks } from './cpu-busy.ts';
 
 describe('cpuTicks', () => {
   it.each([
@@ -23,5 +23,15 @@ describe('busyShare', () => {
     [[1, 2], [1, 2], undefined],
   ] as const)('%j then %j: %s', (before, after, expected) => {
     expect(busyShare(before, after)).toBe(expected);
+  });
+});
+
+describe('busyCoreSeconds', () => {
+  it.each([
+    ['2 cores 90 % busy for 100 s', [150, 1000], [1050, 2000], 100, 2, 180],
+    ['idle', [0, 0], [0, 500], 10, 2, 0],
+    ['no reading', undefined, [1, 2], 10, 2, undefined],
+  ] as const)('%s', (_, before, after, wall, cores, expected) => {
+    expect(busyCoreSeconds(before, after, wall, cores)).toBe(expected);
   });
 });

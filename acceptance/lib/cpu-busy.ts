@@ -33,3 +33,18 @@ export function busyShare(before: CpuTicks | undefined, after: CpuTicks | undefi
   if (!before || !after || after[1] === before[1]) return undefined;
   return (after[0] - before[0]) / (after[1] - before[1]);
 }
+
+/**
+ * The cores' busy seconds between two readings `wallSeconds` apart on a machine of `cores` cores: what a command
+ * cost in CPU when it ran alone (every process of the machine counts, so it is only that command's when nothing else
+ * ran).
+ */
+export function busyCoreSeconds(
+  before: CpuTicks | undefined,
+  after: CpuTicks | undefined,
+  wallSeconds: number,
+  cores: number,
+): number | undefined {
+  const share = busyShare(before, after);
+  return share === undefined ? undefined : Math.round(share * wallSeconds * cores);
+}
