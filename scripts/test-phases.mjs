@@ -77,7 +77,7 @@ console.log('\n== phases');
 const cpu = (seconds) => (seconds === undefined ? '' : `  ${String(seconds).padStart(5)} s CPU`);
 for (const { lane, label, seconds, ok, cpuSeconds } of outcomes)
   console.log(
-    `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${(ok ? 'ok' : 'FAILED').padEnd(6)}${cpu(cpuSeconds)}`,
+    `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${(ok ? 'ok' : 'FAILED').padEnd(6)}${cpu(cpuSeconds)}`.trimEnd(),
   );
 console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
 // The lanes share the cores: when they were busy throughout, a faster run needs less work, not more lanes.
