@@ -14,6 +14,7 @@
 //   FLAREKIT_LANES=1                            (everything in one lane, one phase at a time)
 import { readFileSync } from 'node:fs';
 import { busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
+import { ensureChromium } from 'flarekit-docs/chromium';
 import { privateNetworkAvailable, runLanes } from 'flarekit-acceptance/lanes';
 
 /** The generated projects' phases: one lane, or the open and the private lane each running its part of both suites. */
@@ -67,6 +68,17 @@ const lanes = LANES.map(([name, phases]) => ({
     .filter(([phase]) => wanted.length === 0 || wanted.includes(phase))
     .map(([label, command]) => ({ label, command, args: [], shell: true })),
 })).filter((lane) => lane.commands.length > 0);
+
+// Several lanes start Chromium: install it first, once (apt-get), rather than in whichever lane needs it first.
+const BROWSER_PHASES = new Set(['site test:e2e', 'site test:cf', 'template matrix', 'walkthroughs']);
+if (lanes.some((lane) => lane.commands.some((command) => BROWSER_PHASES.has(command.label)))) {
+  try {
+    console.log(`== browser: ${ensureChromium()}`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 const started = performance.now();
 const ticksAtStart = readCpuTicks();

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_PATH } from './scripts/chromium.ts';
 import { BASE_URL, NODE_PORT, NODE_URL, SERVER_SPECS_FOLDER, WORKER_URL } from './tests/e2e/servers.ts';
 
 /**
- * Browser tests: Debian's Chromium (scripts/ensure-chromium.ts installs it) against the built site served by the real
+ * Browser tests: Debian's headless Chromium (scripts/ensure-chromium.ts installs it) against the built site served by the real
  * server (`npm start`), at a phone width (375 px) and a desktop width (1280 px).
  * WORKER_URL points the server's specs (tests/e2e/server/) at the Cloudflare Worker running in workerd instead
  * (scripts/test-worker.ts); the Node server still starts, for the tests that compare the two.
@@ -35,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   // The Worker serves the same HTML, scripts and API answers as the Node server (tests/e2e/server/worker-parity.spec.ts),

@@ -1,8 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
+import { CHROMIUM_PATH, ensureChromium } from 'flarekit-docs/chromium';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser tests' Chromium: CHROMIUM_PATH, else Debian's headless shell, installed when missing (ensureChromium). */
+export const CHROMIUM = CHROMIUM_PATH;
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -21,7 +23,11 @@ export const CHROMIUM_ARGS = [
  */
 export const OFFLINE_ARGS = ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=localhost;127.0.0.1'];
 
+let ensured = false;
+
 export function launchChromium(): Promise<Browser> {
+  if (!ensured) ensureChromium();
+  ensured = true;
   return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...OFFLINE_ARGS] });
 }
 

@@ -1,4 +1,8 @@
-/** Debian's Chromium with the same flags as the browser tests (playwright.config.ts), for the benchmarks. */
+/**
+ * Debian's full Chromium (`apt-get install chromium`) with the same flags as the browser tests (playwright.config.ts), for
+ * the benchmarks: they measure pages as a reader's browser loads them, and their figures were taken with it. The tests
+ * run the lighter headless shell (scripts/chromium.ts).
+ */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 

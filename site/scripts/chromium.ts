@@ -1,0 +1,43 @@
+/**
+ * The Chromium the browser tests run: CHROMIUM_PATH, else Debian's headless shell (`chromium-headless-shell`, the
+ * build Playwright itself runs for headless tests), which needs about half the CPU of the full browser for the same
+ * tests. Playwright's own browser download is not used.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/${CHROMIUM_PACKAGE}`;
+
+function version(): string | undefined {
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
+  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? `${result.stdout.trim()} (${CHROMIUM_PATH})` : undefined;
+}
+
+/**
+ * Returns the browser's version line. When it is missing and we are root on Debian/Ubuntu without CHROMIUM_PATH,
+ * installs the package with apt-get first; otherwise throws, saying exactly what to install.
+ */
+export function ensureChromium(log: (line: string) => void = console.log): string {
+  const found = version();
+  if (found) return found;
+  if (!process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    log(`Chromium is missing: installing Debian's "${CHROMIUM_PACKAGE}" package (apt-get)…`);
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', CHROMIUM_PACKAGE], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    const installed = version();
+    if (installed) return installed;
+  }
+  throw new Error(
+    [
+      `The browser tests need Chromium, and none was found at ${CHROMIUM_PATH}.`,
+      'Install it, then run the tests again:',
+      `  Debian/Ubuntu:  sudo apt-get install ${CHROMIUM_PACKAGE}`,
+      '  Other systems:  install Chromium or Chrome and set CHROMIUM_PATH=/path/to/chromium',
+    ].join('\n'),
+  );
+}
