@@ -1,12 +1,13 @@
-// The walkthroughs (pages.ts) as a node:test suite, one test per walkthrough, named by its name: the commands of
-// Quick Start, the template pages and the pages that build on a generated project, read from the pages themselves
-// (extract.ts), run in order in an empty folder against this repository's packed CLI, the way a reader would type
-// them. A page that starts from a project first runs the steps of the page that makes it (Quick Start up to a running
-// project); when several do, the project is created once and the others start from a copy (runner/prefix.ts). Each
-// answer a page prints is compared with the real one (answers.ts); each file a page gives (a titled block) is written
-// and each diff applied; a changed web page is checked in Chromium; deploying is `wrangler deploy --dry-run`.
-// commands.ts lists the few substitutions. Quick Start also runs in the yarn, pnpm and bun tabs. A block marked
-// run="skip: <reason>" is reported with its reason and not run.
+// The walkthroughs (pages.ts) as a node:test suite, one test per walkthrough, named by its name: the commands of Quick
+// Start, the template pages and the pages that build on a generated project, read from the pages themselves
+// (extract.ts), run in order in an empty folder against this repository's packed CLI, the way a reader would type them.
+// A page that starts from a project first runs the steps of the page that makes it (Quick Start up to a running
+// project); when several do, the project is created once and the others start from a copy (runner/prefix.ts), as a
+// create command several pages show is (runner/created-projects.ts). Each answer a page prints is compared with the
+// real one (answers.ts); each file a page gives (a titled block) is written and each diff applied; a changed web page
+// is checked in Chromium; deploying is `wrangler deploy --dry-run`. commands.ts lists the few substitutions. Quick
+// Start also runs in the yarn, pnpm and bun tabs. A block marked run="skip: <reason>" is reported with its reason and
+// not run.
 //
 //   node --test walkthroughs/walkthroughs.suite.ts [--test-name-pattern='^(quick-start|api-design)$']
 //
@@ -15,9 +16,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { stopAll } from '../lib/processes.ts';
 import { type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
+import { createdDir, expectRepeatedCreates } from './runner/created-projects.ts';
 import { linkManagers } from './runner/managers.ts';
 import { pack } from './runner/pack.ts';
 import { selectedWalkthroughs, sharedPrefixes } from './runner/prepared.ts';
+import { createsRunTwice } from './runner/repeated-creates.ts';
 import { logs, npmCache, preparedDir, work } from './runner/settings.ts';
 import { describeSteps } from './runner/steps.ts';
 import { runWalkthrough } from './runner/walkthrough.ts';
@@ -40,11 +43,13 @@ before(async () => {
   await linkManagers();
   process.stdout.write(`walkthroughs: projects and logs in ${work}, npm cache ${npmCache}\n`);
   tarball = await pack();
+  expectRepeatedCreates(await createsRunTwice(selected, shared));
 });
 
 after(async () => {
   await stopAll();
   await rm(preparedDir, { recursive: true, force: true });
+  await rm(createdDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   process.stdout.write(
     `\nwalkthroughs: ${failed ? 'FAILED' : 'ok'}, ${skipped.size} commands marked run="skip: …" in the pages, ${seconds} s\n`,

@@ -1,15 +1,17 @@
 /**
  * The steps of the pages a walkthrough starts from (its `after`), run in its folder. When several walkthroughs of the
  * run start the same way, the first runs them all and keeps its project right after the steps that create and
- * install it (prepared.ts); the others start from a copy of that project and run the rest (the dev servers, the
- * answers compared).
+ * install it (prepared.ts), type-checked once; the others start from a copy of that project and run the rest (the dev
+ * servers, the answers compared).
  */
+import { convertCommand } from 'flarekit-docs/pipeline/package-managers';
 import type { Step } from '../extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughName } from '../pages.ts';
-import { type Context, took } from './context.ts';
+import { type Context, projectRoot, StepFailure, tail, took } from './context.ts';
 import { prefixKey, reusableLength } from './prepared.ts';
 import { copyPrepared, keepPrepared, type Prepared, preparedProject } from './prepared-copies.ts';
 import { runCommand } from './run-command.ts';
+import { shell } from './shell.ts';
 import { describeSteps, runStep, stepsOf } from './steps.ts';
 
 export interface PrefixOptions {
@@ -48,9 +50,10 @@ export async function runPrefix(walkthrough: Walkthrough, context: Context, opti
       if (key && !copy && index === reused) {
         const lines = all.slice(0, reused).flatMap((done) => (done.kind === 'command' && done.skip ? [] : [done.line]));
         const keepStarted = performance.now();
+        await checkTypesOnce(context);
         await keepPrepared(key, options.folder, context.cwd, walkthroughName(walkthrough), lines);
         context.report.push(
-          `  kept a copy of the project for the walkthroughs that start the same way${took(keepStarted)}`,
+          `  kept a copy of the project, type-checked once, for the walkthroughs that start the same way${took(keepStarted)}`,
         );
       }
     }
@@ -59,4 +62,21 @@ export async function runPrefix(walkthrough: Walkthrough, context: Context, opti
 
 function fromCopy(copy: Prepared): string {
   return `  from the project ${copy.maker} made (copy): the steps at lines ${copy.lines.join(', ')} not run again`;
+}
+
+/**
+ * The project's typecheck, before a copy of it is kept: the copies then start with TypeScript's build info (the
+ * templates' tsconfig files are incremental, their build info in node_modules/.tmp), so each walkthrough's typecheck
+ * after its page's edits (after-checks.ts) rechecks what the page changed rather than every file.
+ */
+async function checkTypesOnce(context: Context): Promise<void> {
+  const root = projectRoot(context.cwd);
+  if (!root) return;
+  const command = convertCommand('npm run typecheck', context.manager?.name ?? 'npm');
+  const result = await shell(command, { ...context, cwd: root });
+  if (result.code !== 0) {
+    throw new StepFailure(
+      `${context.page}: the project as created fails ${command}:\n${tail(result.stdout + result.stderr)}`,
+    );
+  }
 }

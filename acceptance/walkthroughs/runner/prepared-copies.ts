@@ -57,7 +57,8 @@ export async function copyPrepared(prepared: Prepared, folder: string): Promise<
   return path.join(folder, prepared.cwd);
 }
 
-async function copyFolder(from: string, to: string): Promise<void> {
+/** Copies a project folder: its installed packages hard-linked, every other file a copy of its own. */
+export async function copyFolder(from: string, to: string): Promise<void> {
   await rm(to, { recursive: true, force: true });
   await run('cp', ['-a', '--link', from, to]);
   for (const file of await writableFiles(to)) await unshare(file);

@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { portInUse, startServer, waitForHttp } from '../../lib/processes.ts';
 import { runAcceptingDefaults } from '../../lib/prompt.ts';
-import { type PlannedCommand, planCommand } from '../commands.ts';
+import { isCreate, type PlannedCommand, planCommand } from '../commands.ts';
 import { type CommandStep, isRequest } from '../extract.ts';
 import { checkMigration, checkOutput, sqlFiles, withDryRunWrangler } from './command-checks.ts';
 import { apiDir, type Context, projectFolder, StepFailure, tail, took, where } from './context.ts';
+import { createOnce } from './created-projects.ts';
 import { compareRequest } from './requests.ts';
 import { env } from './settings.ts';
 import { shell, type ShellResult } from './shell.ts';
@@ -50,11 +51,14 @@ async function runPrompts(
 ): Promise<void> {
   const at = where(context, step.line);
   try {
-    const { screen, questions } = await runAcceptingDefaults('bash', ['-c', plan.shell], context.cwd, env, context.log);
+    const { result, from } = await createOnce(step, context, () =>
+      runAcceptingDefaults('bash', ['-c', plan.shell], context.cwd, env, context.log),
+    );
+    const { screen, questions } = result;
     checkOutput(step, screen, context);
     const shown = step.output ? ', output as shown' : '';
     context.report.push(
-      `  ok   ${at}  ${plan.typed}${note}: ${questions.length} questions answered${shown}${took(started)}`,
+      `  ok   ${at}  ${plan.typed}${note}${copied(from)}: ${questions.length} questions answered${shown}${took(started)}`,
     );
   } catch (error) {
     if (error instanceof StepFailure) throw error;
@@ -110,8 +114,11 @@ async function runInShell(
   const isCurl = isRequest(step);
   // Right after a file changed, a differing answer is asked again until the dev server has reloaded (30 s at most).
   const deadline = context.changedAt + 30_000;
+  let from: string | undefined;
   for (;;) {
-    const result = await runOnce(plan, context);
+    let result: ShellResult;
+    if (isCreate(step.command)) ({ result, from } = await createOnce(step, context, () => runOnce(plan, context)));
+    else result = await runOnce(plan, context);
     if (result.code !== 0) {
       throw new StepFailure(`${at}: ${plan.typed}\nexited with ${result.code}\n${tail(result.stdout + result.stderr)}`);
     }
@@ -130,7 +137,14 @@ async function runInShell(
     if (!isCurl || compareRequest(step, plan, result.stdout, context, Date.now() >= deadline)) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  context.report.push(`  ok   ${at}  ${plan.typed.split('\n')[0]}${note}${compared(step)}${took(started)}`);
+  context.report.push(
+    `  ok   ${at}  ${plan.typed.split('\n')[0]}${note}${copied(from)}${compared(step)}${took(started)}`,
+  );
+}
+
+/** For a create command run before in this run (created-projects.ts): where, since its project was copied. */
+function copied(from: string | undefined): string {
+  return from ? ` [the same command ran at ${from}: its project copied, its output compared]` : '';
 }
 
 function runOnce(plan: PlannedCommand, context: Context): Promise<ShellResult> {
