@@ -12,10 +12,12 @@
 //
 //   node scripts/test-phases.mjs [phase ...]    (no name: every phase)
 //   FLAREKIT_LANES=1                            (everything in one lane, one phase at a time)
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
-import { ensureChromium } from 'flarekit-docs/chromium';
 import { privateNetworkAvailable, runLanes } from 'flarekit-acceptance/lanes';
+import { chromiumVersion } from 'flarekit-docs/chromium';
 
 /** The generated projects' phases: one lane, or the open and the private lane each running its part of both suites. */
 function projectLanes() {
@@ -69,16 +71,18 @@ const lanes = LANES.map(([name, phases]) => ({
     .map(([label, command]) => ({ label, command, args: [], shell: true })),
 })).filter((lane) => lane.commands.length > 0);
 
-// Several lanes start Chromium: install it first, once (apt-get), rather than in whichever lane needs it first.
+// Several lanes start Chromium. When it is missing, it is installed (apt-get) in the background from the start, while
+// the lanes install packages and build; a lane that needs it first waits for that install (site/scripts/chromium.ts).
 const BROWSER_PHASES = new Set(['site test:e2e', 'site test:cf', 'template matrix', 'walkthroughs']);
-if (lanes.some((lane) => lane.commands.some((command) => BROWSER_PHASES.has(command.label)))) {
-  try {
-    console.log(`== browser: ${ensureChromium()}`);
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-}
+const needsBrowser = lanes.some((lane) => lane.commands.some((command) => BROWSER_PHASES.has(command.label)));
+const browserInstall =
+  needsBrowser && !chromiumVersion()
+    ? new Promise((resolve) =>
+        spawn(process.execPath, [fileURLToPath(new URL('../site/scripts/ensure-chromium.ts', import.meta.url))], {
+          stdio: 'inherit',
+        }).on('exit', (code) => resolve(code === 0)),
+      )
+    : Promise.resolve(true);
 
 const started = performance.now();
 const ticksAtStart = readCpuTicks();
@@ -96,4 +100,5 @@ console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - st
 const busy = busyShare(ticksAtStart, readCpuTicks());
 if (busy !== undefined) console.log(`  the machine's cores were busy ${Math.round(busy * 100)} % of the time`);
 const planned = lanes.flatMap((lane) => lane.commands).length;
-if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok)) process.exit(1);
+if (!(await browserInstall)) console.log('  installing Chromium failed (its output above says why)');
+if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok) || !(await browserInstall)) process.exit(1);
