@@ -100,5 +100,6 @@ console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - st
 const busy = busyShare(ticksAtStart, readCpuTicks());
 if (busy !== undefined) console.log(`  the machine's cores were busy ${Math.round(busy * 100)} % of the time`);
 const planned = lanes.flatMap((lane) => lane.commands).length;
-if (!(await browserInstall)) console.log('  installing Chromium failed (its output above says why)');
-if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok) || !(await browserInstall)) process.exit(1);
+const browserInstalled = await browserInstall;
+if (!browserInstalled) console.log('  installing Chromium failed (its output above says why)');
+if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok) || !browserInstalled) process.exit(1);

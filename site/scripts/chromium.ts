@@ -1,7 +1,7 @@
 /**
  * The Chromium the browser tests run: CHROMIUM_PATH, else Debian's headless shell (`chromium-headless-shell`, the
- * build Playwright itself runs for headless tests), which needs about half the CPU of the full browser for the same
- * tests. Playwright's own browser download is not used.
+ * build Playwright itself runs for headless tests), lighter than the full browser: `npm test`'s phase times show the
+ * site's browser suite (README). Playwright's own browser download is not used.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';

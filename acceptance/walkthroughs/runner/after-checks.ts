@@ -44,15 +44,21 @@ export async function checkProjectChecks(steps: readonly Step[], context: Contex
   const root = projectRoot(context.cwd);
   if (edited.length === 0 || !root) return;
   for (const script of ['lint', 'typecheck']) {
-    const command = context.manager ? convertCommand(`npm run ${script}`, context.manager.name) : `npm run ${script}`;
-    const result = await shell(command, { ...context, cwd: root });
-    if (result.code !== 0) {
-      throw new StepFailure(
-        `${context.page}: after the page's edits (${edited.join(', ')}), the project's ${command} fails:\n${tail(result.stdout + result.stderr)}`,
-      );
-    }
+    await runProjectScript(script, root, context, `after the page's edits (${edited.join(', ')}), the project's`);
   }
   context.report.push(`  ok   after the page's edits (${edited.join(', ')}), the project's lint and typecheck pass`);
+}
+
+/**
+ * Runs one of the project's npm scripts in `root`, as the walkthrough's manager runs it; a failure throws StepFailure,
+ * its message starting with the page and `when` ("after the page's edits …, the project's").
+ */
+export async function runProjectScript(script: string, root: string, context: Context, when: string): Promise<void> {
+  const command = convertCommand(`npm run ${script}`, context.manager?.name ?? 'npm');
+  const result = await shell(command, { ...context, cwd: root });
+  if (result.code !== 0) {
+    throw new StepFailure(`${context.page}: ${when} ${command} fails:\n${tail(result.stdout + result.stderr)}`);
+  }
 }
 
 /**

@@ -4,14 +4,13 @@
  * install it (prepared.ts), type-checked once; the others start from a copy of that project and run the rest (the dev
  * servers, the answers compared).
  */
-import { convertCommand } from 'flarekit-docs/pipeline/package-managers';
 import type { Step } from '../extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughName } from '../pages.ts';
-import { type Context, projectRoot, StepFailure, tail, took } from './context.ts';
+import { runProjectScript } from './after-checks.ts';
+import { type Context, projectRoot, took } from './context.ts';
 import { prefixKey, reusableLength } from './prepared.ts';
 import { copyPrepared, keepPrepared, type Prepared, preparedProject } from './prepared-copies.ts';
 import { runCommand } from './run-command.ts';
-import { shell } from './shell.ts';
 import { describeSteps, runStep, stepsOf } from './steps.ts';
 
 export interface PrefixOptions {
@@ -71,12 +70,5 @@ function fromCopy(copy: Prepared): string {
  */
 async function checkTypesOnce(context: Context): Promise<void> {
   const root = projectRoot(context.cwd);
-  if (!root) return;
-  const command = convertCommand('npm run typecheck', context.manager?.name ?? 'npm');
-  const result = await shell(command, { ...context, cwd: root });
-  if (result.code !== 0) {
-    throw new StepFailure(
-      `${context.page}: the project as created fails ${command}:\n${tail(result.stdout + result.stderr)}`,
-    );
-  }
+  if (root) await runProjectScript('typecheck', root, context, 'the project as created:');
 }
