@@ -13,10 +13,11 @@
 //   node scripts/test-phases.mjs [phase ...]    (no name: every phase)
 //   FLAREKIT_LANES=1                            (everything in one lane, one phase at a time)
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
 import { privateNetworkAvailable, runLanes } from 'flarekit-acceptance/lanes';
+import { useMemoryScratch } from 'flarekit-acceptance/scratch';
 import { chromiumVersion } from 'flarekit-docs/chromium';
 
 /** The generated projects' phases: one lane, or the open and the private lane each running its part of both suites. */
@@ -71,6 +72,11 @@ const lanes = LANES.map(([name, phases]) => ({
     .map(([label, command]) => ({ label, command, args: [], shell: true })),
 })).filter((lane) => lane.commands.length > 0);
 
+// The generated projects and every other temporary folder: in memory where the machine has room (scratch.ts). Set
+// first: the Chromium install below and the lanes share a lock in it.
+const scratch = useMemoryScratch();
+if (scratch) console.log(`Temporary folders of this run: ${scratch} (memory-backed; removed when every phase passes)`);
+
 // Several lanes start Chromium. When it is missing, it is installed (apt-get) in the background from the start, while
 // the lanes install packages and build; a lane that needs it first waits for that install (site/scripts/chromium.ts).
 const BROWSER_PHASES = new Set(['site test:e2e', 'site test:cf', 'template matrix', 'walkthroughs']);
@@ -102,4 +108,7 @@ if (busy !== undefined) console.log(`  the machine's cores were busy ${Math.roun
 const planned = lanes.flatMap((lane) => lane.commands).length;
 const browserInstalled = await browserInstall;
 if (!browserInstalled) console.log('  installing Chromium failed (its output above says why)');
-if (outcomes.length !== planned || outcomes.some((outcome) => !outcome.ok) || !browserInstalled) process.exit(1);
+const passed = outcomes.length === planned && outcomes.every((outcome) => outcome.ok) && browserInstalled;
+if (scratch && passed) rmSync(scratch, { recursive: true, force: true });
+else if (scratch) console.log(`  the run's projects and logs are kept in ${scratch}; it takes memory until deleted`);
+if (!passed) process.exit(1);
