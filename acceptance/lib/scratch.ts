@@ -2,15 +2,14 @@
  * Where `npm test` puts the folders it makes and throws away (its TMPDIR): the generated projects of the matrix and
  * the walkthroughs, each with tens of thousands of installed files. On Linux, a memory-backed file system (tmpfs at
  * /dev/shm) takes those writes and deletes for about half the system time of a disk (the default template's
- * node_modules removed and installed again: 7.5 s of system time against 14.2 s, median of three). It is used only
- * where it has room to spare: a tmpfs's files take memory for as long as they exist, so where it has less, the
- * system's temporary folder is kept.
+ * node_modules removed and installed again: 8.4 s of system time against 14.5 s, median of three;
+ * bench/install-scratch.ts). It is used only where it has room to spare: a tmpfs's files take memory for as long as
+ * they exist, so where it has less, the system's temporary folder is kept.
  *
  * The package caches stay in the system's temporary folder (npm-cache.ts): they outlive the run.
  */
 import { mkdirSync, rmSync, statfsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sharedNpmCache } from './npm-cache.ts';
 
 /** The file system type number Linux gives a tmpfs (statfs(2), TMPFS_MAGIC). */
@@ -34,14 +33,14 @@ export function roomyTmpfs(facts: FileSystemFacts | undefined, memoryBytes: numb
 }
 
 /** The folder for this run's temporary files: `/dev/shm/flarekit-test` where that is a roomy tmpfs, else undefined. */
-export function memoryScratchFolder(root = '/dev/shm'): string | undefined {
+export function memoryScratchFolder(): string | undefined {
   let facts: FileSystemFacts | undefined;
   try {
-    facts = statfsSync(root);
+    facts = statfsSync('/dev/shm');
   } catch {
     facts = undefined;
   }
-  return roomyTmpfs(facts, os.totalmem()) ? path.join(root, 'flarekit-test') : undefined;
+  return roomyTmpfs(facts, os.totalmem()) ? '/dev/shm/flarekit-test' : undefined;
 }
 
 /**
@@ -49,10 +48,11 @@ export function memoryScratchFolder(root = '/dev/shm'): string | undefined {
  * scratch folder, keeping the shared npm cache where it was. Returns the folder, or undefined (nothing changed)
  * where there is no roomy tmpfs.
  */
-export function useMemoryScratch(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function useMemoryScratch(): string | undefined {
   const folder = memoryScratchFolder();
   if (!folder) return undefined;
-  env.FLAREKIT_MATRIX_CACHE ??= sharedNpmCache(env);
+  const env = process.env;
+  env.FLAREKIT_MATRIX_CACHE ??= sharedNpmCache();
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   env.TMPDIR = folder;
