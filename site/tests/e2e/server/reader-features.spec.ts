@@ -88,6 +88,8 @@ test('sitemap.xml, robots.txt, llms.txt, llms-full.txt and .md pages cover every
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
+  // A request per page: a bound that catches a hang on a loaded machine, not a time budget.
+  test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const llms = await (await request.get('/llms.txt')).text();
   const full = await (await request.get('/llms-full.txt')).text();
