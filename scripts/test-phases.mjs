@@ -15,9 +15,10 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
+import { availableParallelism } from 'node:os';
+import { busyCoreSeconds, busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
 import { privateNetworkAvailable, runLanes } from 'flarekit-acceptance/lanes';
-import { useMemoryScratch } from 'flarekit-acceptance/scratch';
+import { enterMemoryScratch } from 'flarekit-acceptance/scratch';
 import { chromiumVersion } from 'flarekit-docs/chromium';
 
 /** The generated projects' phases: one lane, or the open and the private lane each running its part of both suites. */
@@ -44,7 +45,7 @@ const LANES = [
     'suites',
     [
       ...siteScripts.map((script) => [`site ${script}`, `npm run ${script} --workspace site`]),
-      ['boundaries', 'npm run lint:boundaries'],
+      ['root lint', 'npm run lint:root'],
       ['cli typecheck', 'npm run typecheck --workspace create-flarekit'],
       ['cli lint', 'npm run lint --workspace create-flarekit'],
       ['cli test', 'npm test --workspace create-flarekit'],
@@ -74,7 +75,7 @@ const lanes = LANES.map(([name, phases]) => ({
 
 // The generated projects and every other temporary folder: in memory where the machine has room (scratch.ts). Set
 // first: the Chromium install below and the lanes share a lock in it.
-const scratch = useMemoryScratch();
+const scratch = enterMemoryScratch();
 if (scratch) console.log(`Temporary folders of this run: ${scratch} (memory-backed; removed when every phase passes)`);
 
 // Several lanes start Chromium. When it is missing, it is installed (apt-get) in the background from the start, while
@@ -101,10 +102,16 @@ for (const { lane, label, seconds, ok, cpuSeconds } of outcomes)
   console.log(
     `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${(ok ? 'ok' : 'FAILED').padEnd(6)}${cpu(cpuSeconds)}`.trimEnd(),
   );
-console.log(`  ${'total'.padEnd(31)} ${String(Math.round((performance.now() - started) / 1000)).padStart(5)} s`);
-// The lanes share the cores: when they were busy throughout, a faster run needs less work, not more lanes.
-const busy = busyShare(ticksAtStart, readCpuTicks());
-if (busy !== undefined) console.log(`  the machine's cores were busy ${Math.round(busy * 100)} % of the time`);
+const wall = (performance.now() - started) / 1000;
+const ticksAtEnd = readCpuTicks();
+console.log(`  ${'total'.padEnd(31)} ${String(Math.round(wall)).padStart(5)} s`);
+// The lanes share the cores: when they were busy throughout, a faster run needs less work, not more lanes. The busy
+// core-seconds are the run's work; the same work takes more of them when the machine runs slower.
+const busy = busyShare(ticksAtStart, ticksAtEnd);
+if (busy !== undefined)
+  console.log(
+    `  the machine's cores were busy ${Math.round(busy * 100)} % of the time: ${busyCoreSeconds(ticksAtStart, ticksAtEnd, wall, availableParallelism()).toLocaleString('en-US')} core-seconds`,
+  );
 const planned = lanes.flatMap((lane) => lane.commands).length;
 const browserInstalled = await browserInstall;
 if (!browserInstalled) console.log('  installing Chromium failed (its output above says why)');

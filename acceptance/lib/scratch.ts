@@ -48,7 +48,7 @@ export function memoryScratchFolder(): string | undefined {
  * scratch folder, keeping the shared npm cache where it was. Returns the folder, or undefined (nothing changed)
  * where there is no roomy tmpfs.
  */
-export function useMemoryScratch(): string | undefined {
+export function enterMemoryScratch(): string | undefined {
   const folder = memoryScratchFolder();
   if (!folder) return undefined;
   const env = process.env;
