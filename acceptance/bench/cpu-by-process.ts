@@ -2,7 +2,7 @@
 // CPU seconds of the processes it started by kind (Chromium, wrangler, tsc, npm install…) and by part of the checks
 // (a lane's matrix or walkthroughs, the page samples, the site's browser tests). Linux only (it reads /proc).
 //
-//   npm run bench:cpu-by-process -w acceptance -- "npm test"        (from the repository's root: cd .. first)
+//   npm run bench:cpu-by-process -w acceptance -- "cd .. && npm test"      (it runs in acceptance/)
 //
 // It counts every process that started after the command did, on a shared machine others' too; it misses a process's
 // last half second and the processes that live less than that, so its total is a little under the machine's busy time.
@@ -18,9 +18,9 @@ if (!command) {
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 const INTERVAL_MS = 500;
 
-/** pid, parent, start time (clock ticks since boot) and CPU ticks (user + system) of a /proc/<pid>/stat text. */
+/** The parent, start time (clock ticks since boot) and CPU ticks (user + system) in a /proc/<pid>/stat text. */
 function parseStat(text: string): [parent: number, started: number, cpuTicks: number] {
-  // The fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+  // The fields after the command name, which is in parentheses and may hold spaces: from the state (field 3) on.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   return [Number(fields[1]), Number(fields[19]), Number(fields[11]) + Number(fields[12])];
 }
