@@ -8,6 +8,7 @@
 // last half second and the processes that live less than that, so its total is a little under the machine's busy time.
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
+import { statFields, TICKS_PER_SECOND } from '../lib/cpu-busy.ts';
 import { cpuBy, formatCpuTable, processKind, processPart, type SeenProcess } from '../lib/process-kinds.ts';
 
 const command = process.argv.slice(2).join(' ');
@@ -15,13 +16,11 @@ if (!command) {
   console.error('Usage: cpu-by-process.ts <command, run by the shell>');
   process.exit(2);
 }
-const TICKS_PER_SECOND = 100; // USER_HZ, 100 on Linux
 const INTERVAL_MS = 500;
 
 /** The parent, start time (clock ticks since boot) and CPU ticks (user + system) in a /proc/<pid>/stat text. */
 function parseStat(text: string): [parent: number, started: number, cpuTicks: number] {
-  // The fields after the command name, which is in parentheses and may hold spaces: from the state (field 3) on.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(text); // field n at index n - 3: ppid 4, utime 14, stime 15, starttime 22
   return [Number(fields[1]), Number(fields[19]), Number(fields[11]) + Number(fields[12])];
 }
 

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { statFields, TICKS_PER_SECOND } from '../lib/cpu-busy.ts';
 
 const [project, runsArg = '3'] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -19,9 +20,8 @@ if (!project || !existsSync(path.join(project, 'package-lock.json')) || !(runs >
 
 /** The CPU seconds, user and system, of this process's finished children so far (/proc/self/stat, cutime and cstime). */
 function childrenCpu(): [user: number, system: number] {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-  const ticks = 100; // USER_HZ, 100 on Linux
-  return [Number(fields[13]) / ticks, Number(fields[14]) / ticks];
+  const fields = statFields(readFileSync('/proc/self/stat', 'utf8')); // cutime is field 16, cstime 17
+  return [Number(fields[13]) / TICKS_PER_SECOND, Number(fields[14]) / TICKS_PER_SECOND];
 }
 
 /** A copy of the project's own files (no node_modules, no local state) in a new folder under `root`. */

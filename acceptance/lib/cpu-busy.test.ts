@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyCoreSeconds, busyShare, cpuTicks } from './cpu-busy.ts';
+import { busyCoreSeconds, busyShare, cpuTicks, statFields } from './cpu-busy.ts';
 
 describe('cpuTicks', () => {
   it.each([
@@ -33,5 +33,14 @@ describe('busyCoreSeconds', () => {
     ['no reading', undefined, [1, 2], 10, 2, undefined],
   ] as const)('%s', (_, before, after, wall, cores, expected) => {
     expect(busyCoreSeconds(before, after, wall, cores)).toBe(expected);
+  });
+});
+
+describe('statFields', () => {
+  it.each([
+    ['a plain name', '42 (node) S 1 42 42 0', ['S', '1', '42', '42', '0']],
+    ['a name with a space and a parenthesis', '7 (a) b) R 3 7', ['R', '3', '7']],
+  ])('%s', (_, stat, expected) => {
+    expect(statFields(stat)).toEqual(expected);
   });
 });

@@ -2,6 +2,17 @@
 // seconds, since its lanes share the cores (a run whose cores were busy throughout gets faster only by doing less).
 import { readFileSync } from 'node:fs';
 
+/** Clock ticks per second in /proc's CPU figures (USER_HZ, 100 on Linux). */
+export const TICKS_PER_SECOND = 100;
+
+/**
+ * The fields of a /proc/<pid>/stat text from the process's state (field 3) on, so that field n is at index n - 3: the
+ * command name before them is in parentheses and may itself hold spaces and parentheses.
+ */
+export function statFields(text: string): string[] {
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
 /** Busy and total clock ticks of the machine's cores. */
 export type CpuTicks = readonly [busy: number, total: number];
 

@@ -21,7 +21,7 @@ describe('processKind', () => {
     ['npm run dev --workspace api', 'npm run'],
     ['npm                 ', 'npm, its command hidden'],
     ['node /usr/lib/node_modules/corepack/dist/yarn.js install', 'yarn'],
-    ['/root/.bun/bin/bun install', 'bun'],
+    ['/usr/local/bin/bun install', 'bun'],
     ['node --test --test-reporter=spec matrix/matrix.suite.ts', 'node (test runners, servers, scripts)'],
     ['curl -s http://localhost:5173/health', 'other: curl'],
     ['', 'other: (no command line)'],
