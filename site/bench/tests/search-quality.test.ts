@@ -43,15 +43,15 @@ describe('the fresh held-out set', () => {
     expect(new Set(FRESH_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
   });
 
-  // The floor is just under the figure measured after the summary field was scored (0.81 / 0.88; 0.79 / 0.87 after the
-  // proximity stage and the pages' keywords, 0.72 / 0.81 when the set was first run with the page evidence): it catches
-  // a loss; the set is never tuned on.
-  it('success@1 at least 0.80 and MRR@5 at least 0.87, every misspelt query in the top 3', () => {
+  // The floor is just under the figure measured after the pages' reader phrases (0.83 / 0.90; 0.81 / 0.88 after the
+  // summary field was scored, 0.79 / 0.87 after the proximity stage and the pages' keywords, 0.72 / 0.81 when the set
+  // was first run with the page evidence): it catches a loss; the set is never tuned on.
+  it('success@1 at least 0.82 and MRR@5 at least 0.89, every misspelt query in the top 3', () => {
     const misses = fresh.outcomes
       .filter((o) => o.rank !== 1)
       .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
-    expect(fresh.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.8);
-    expect(fresh.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.87);
+    expect(fresh.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.82);
+    expect(fresh.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.89);
     const typos = fresh.outcomes.filter((o) => TYPO_KINDS.has(o.query.kind));
     expect(typos.filter((o) => o.rank === null || o.rank > 3).map((o) => o.query.query)).toEqual([]);
   });
@@ -69,12 +69,12 @@ describe('the task set (tuning)', () => {
     expect(new Set(TASK_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
   });
 
-  // A floor just under the figure the pages' subject phrases reached (0.88 / 0.93; 0.85 / 0.91 with the scored summary
-  // field and the pages' keywords): it catches a loss.
-  it('success@1 at least 0.87 and MRR@5 at least 0.92', () => {
+  // A floor just under the figure with the pages' reader phrases (0.91 / 0.95; 0.88 / 0.93 with the subject phrases,
+  // 0.85 / 0.91 with the scored summary field and the pages' keywords): it catches a loss.
+  it('success@1 at least 0.90 and MRR@5 at least 0.94', () => {
     const misses = task.outcomes.filter((o) => o.rank !== 1).map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
-    expect(task.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.87);
-    expect(task.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.92);
+    expect(task.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    expect(task.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.94);
   });
 });
 
@@ -114,13 +114,14 @@ describe('the bridge set (tuning)', () => {
     expect(new Set(BRIDGE_QUERIES.flatMap((q) => q.expect)).size).toBe(29);
   });
 
-  // A floor just under the figure of the engine the set was written against (0.30 / 0.46): it catches a loss.
-  it('success@1 at least 0.28 and MRR@5 at least 0.45', () => {
+  // A floor just under the figure with the pages' reader phrases (0.46 / 0.58; 0.30 / 0.46 on the engine the set was
+  // written against): it catches a loss.
+  it('success@1 at least 0.44 and MRR@5 at least 0.57', () => {
     const misses = bridge.outcomes
       .filter((o) => o.rank !== 1)
       .map((o) => `${o.query.query} → ${o.top} (rank ${o.rank})`);
-    expect(bridge.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.28);
-    expect(bridge.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.45);
+    expect(bridge.success1, misses.join('\n')).toBeGreaterThanOrEqual(0.44);
+    expect(bridge.mrr5, misses.join('\n')).toBeGreaterThanOrEqual(0.57);
   });
 });
 
@@ -146,7 +147,7 @@ describe('search quality', () => {
     );
   });
 
-  // A floor just under the figure with the pages' subject phrases (0.95, 72 of 76).
+  // A floor just under the figure with the pages' subject phrases (0.95, 72 of 76; 0.96, 73, with the reader phrases).
   it('success@1 is at least 0.94', () => {
     const misses = report.outcomes
       .filter((o) => o.rank !== 1)

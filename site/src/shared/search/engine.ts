@@ -45,8 +45,9 @@ export interface EngineOptions {
  * the record matched. These are MiniSearch's formulas with the options this site used with it (a test keeps them so).
  *
  * Then the page signal: what a page is about is said by its title and its summary. The share of the query's words that
- * the page's title (1) or summary (0.5) matches, weighted as above, multiplies the score of every record of that page
- * by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not outrank the page about them.
+ * the page's title or its summary and keywords match (either counting fully), weighted as above, multiplies the score
+ * of every record of that page by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not
+ * outrank the page about them.
  * The summary field (a page's summary and keywords) is also scored on the page's own record at SUMMARY_BOOST, its
  * length against the mean over pages, so a page whose keywords alone hold the reader's word is found and lifted.
  * A page whose title or one of whose keyword phrases the query says whole (page-subjects.ts: "project name" in "which
@@ -65,20 +66,20 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /** title, documentTitle, text, summary: the core ranking does not score the summary field. */
 const FIELD_BOOSTS = [3, 1, 1, 0];
 /**
- * With page signals on, a page's summary and keywords are also scored, at 2× (SUMMARY_BOOST), on the page's own record:
+ * With page signals on, a page's summary and keywords are also scored, at 1× (SUMMARY_BOOST), on the page's own record:
  * the words a page says it is about, and the words a reader uses for its subject, rank the page itself.
  */
 const SUMMARY_FIELD = 3;
-const SUMMARY_BOOST = 2;
+const SUMMARY_BOOST = 1;
 const PAGE_BOOST = 1.2;
 const PAGE_SIGNAL_WEIGHT = 3;
-/** How much a match in each field says about the page: its title fully, its summary half. */
-const SIGNAL_OF_FIELD = [1, 0, 0, 0.5];
+/** How much a match in each field says about the page: its title and its summary (with the keywords) fully. */
+const SIGNAL_OF_FIELD = [1, 0, 0, 1];
 /** The fields a page's evidence counts (headings and text; not the page title every record repeats). */
 const EVIDENCE_FIELDS = [0, 2];
 const PAGE_EVIDENCE_WEIGHT = 2;
 /** The most a page whose subject phrase the query says whole is lifted (by the share of the typed words it takes). */
-const SUBJECT_WEIGHT = 0.75;
+const SUBJECT_WEIGHT = 1.25;
 /** How many of the best records the proximity stage reads, from how many typed words on, and its most lift. */
 const PROXIMITY_DEPTH = 6;
 const PROXIMITY_MIN_WORDS = 3;
