@@ -10,6 +10,7 @@ import {
   outputInManager,
   planCommand,
   splitCurlOutput,
+  unpinnedPackages,
 } from './commands.ts';
 
 const TARBALL = '/tmp/create-flarekit-0.1.0.tgz';
@@ -243,4 +244,22 @@ describe('outputInManager', () => {
       login,
     ]);
   });
+});
+
+describe('unpinnedPackages', () => {
+  // [command, the packages it installs without an exact version]
+  const cases: Array<[string, string[]]> = [
+    ['npm install -D @tanstack/react-query-devtools', ['@tanstack/react-query-devtools']],
+    ['npm install -D @tanstack/react-query-devtools@5.107.1', []],
+    ['npm i hono@^4.13.0 zod@4.1.12', ['hono@^4.13.0']],
+    ['npm add react@latest', ['react@latest']],
+    ['pnpm add -D vitest@3.2.4 --save-exact', []],
+    ['yarn add better-auth', ['better-auth']],
+    ['bun add x@1.0.0-rc.1', []],
+    ['npm install', []],
+    ['npm install --prefer-offline', []],
+    ['npm ci', []],
+    ['npm run dev', []],
+  ];
+  for (const [command, unpinned] of cases) it(command, () => expect(unpinnedPackages(command)).toEqual(unpinned));
 });

@@ -177,6 +177,25 @@ function planCurl(command: string, cookie: string | undefined, ids: ReadonlyMap<
   return { typed: command, shell, mode: 'run', substitutions, dryRunDeploy: false, session };
 }
 
+/** `npm install|i|add`, `pnpm add`, `yarn add` or `bun add` followed by its arguments. */
+const INSTALL = /^(?:npm\s+(?:install|i|add)|pnpm\s+add|yarn\s+add|bun\s+add)\s+(.*)$/s;
+/** A package spec with an exact version: `hono@4.13.19`, `@tanstack/react-query-devtools@5.107.1`, `x@1.0.0-rc.1`. */
+const EXACT_SPEC = /^(?:@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+(?:-[\w.]+)?$/;
+
+/**
+ * The packages a command installs without an exact version (`npm install -D @tanstack/react-query-devtools`): what
+ * such a command gets changes with each release, so a page that ran in CI one day fails the next (a new release's peer
+ * range may refuse the project's pins). Flags are skipped; a plain `npm install` installs nothing new.
+ */
+export function unpinnedPackages(command: string): string[] {
+  const install = INSTALL.exec(command.trim());
+  if (!install) return [];
+  return install[1]!
+    .split(/\s+/)
+    .filter((arg) => arg && !arg.startsWith('-'))
+    .filter((spec) => !EXACT_SPEC.test(spec));
+}
+
 /** Whether a `curl` command prints the response headers: before the body (`-i`, `--include`) or alone (`-I`, `--head`). */
 export function includesHeaders(command: string): boolean {
   return /(^|\s)(-i|--include|-I|--head)(\s|$)/.test(command);

@@ -13,6 +13,7 @@ import {
 } from './extract.ts';
 import { type PageSteps, type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
 import { DOCS_ROOT } from '../lib/roots.ts';
+import { unpinnedPackages } from './commands.ts';
 
 const page = [
   '---', // 1
@@ -250,6 +251,19 @@ describe('extractWalkthrough', () => {
         .map(({ line, request }) => `${page}:${line} no ${request} on the page sends this body`);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('installs every package a page adds at an exact version, so a new release cannot break the page', () => {
+    const unpinned = pages().flatMap((page) =>
+      stepsOf({ page }).flatMap((step) =>
+        step.kind === 'command'
+          ? step.command
+              .split('\n')
+              .flatMap((line) => unpinnedPackages(line).map((spec) => `${page}:${step.line} ${spec}`))
+          : [],
+      ),
+    );
+    expect(unpinned).toEqual([]);
   });
 
   it('runs every command of every page in a walkthrough, unless the page marks it run="skip: <reason>"', () => {
