@@ -18,16 +18,16 @@ if (!command) {
 }
 const INTERVAL_MS = 500;
 
-/** The parent, start time (clock ticks since boot) and CPU ticks (user + system) in a /proc/<pid>/stat text. */
-function parseStat(text: string): [parent: number, started: number, cpuTicks: number] {
-  const fields = statFields(text); // field n at index n - 3: ppid 4, utime 14, stime 15, starttime 22
-  return [Number(fields[1]), Number(fields[19]), Number(fields[11]) + Number(fields[12])];
-}
-
+/** A process's parent, start time (clock ticks since boot) and CPU ticks (user + system), from /proc/<pid>/stat. */
 function readProcess(pid: string): { parent: number; started: number; cpuTicks: number } | undefined {
   try {
-    const [parent, started, cpuTicks] = parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-    return { parent, started, cpuTicks };
+    // Field n is at index n - 3: ppid 4, utime 14, stime 15, starttime 22.
+    const fields = statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return {
+      parent: Number(fields[1]),
+      started: Number(fields[19]),
+      cpuTicks: Number(fields[11]) + Number(fields[12]),
+    };
   } catch {
     return undefined; // it ended between the listing and the read
   }
