@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 
+/** What decides a claim: the installed code of a package at the version a template pins, or a kept behaviour test. */
+type Evidence = { package: string; version: string; file: string } | { test: string; name: string };
+
 interface Claim {
   id: string;
   pages: string[];
@@ -18,10 +21,26 @@ interface Claim {
   verdict: string;
   finding: string;
   fix: string;
+  evidence?: Evidence[];
 }
 
 const audit = JSON.parse(readFileSync(path.join(root, 'content/claims-audit.json'), 'utf8')) as { claims: Claim[] };
 const pagePath = (page: string) => path.join(root, 'content/docs', page);
+const repository = path.resolve(root, '..');
+
+/** Every `name@version` that a template's lockfile installs: the versions a generated project runs. */
+const lockfiles = path.join(repository, 'create-flarekit/templates/lockfiles');
+const pinned = new Set(
+  readdirSync(lockfiles).flatMap((file) => {
+    const lock = JSON.parse(readFileSync(path.join(lockfiles, file), 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    return Object.entries(lock.packages).flatMap(([where, entry]) => {
+      const name = where.split('node_modules/').at(-1);
+      return where.includes('node_modules/') && entry.version ? [`${name}@${entry.version}`] : [];
+    });
+  }),
+);
 
 describe('claims audit', () => {
   it('covers every page: each one has been read claim by claim', () => {
@@ -51,6 +70,19 @@ describe('claims audit', () => {
       it('names existing pages and https sources', () => {
         for (const page of claim.pages) expect(existsSync(pagePath(page)), page).toBe(true);
         for (const source of claim.sources) expect(source).toMatch(/^https:\/\/\S+$/);
+      });
+
+      it('cites installed code at a pinned version, or a kept test that runs the behaviour', () => {
+        for (const evidence of claim.evidence ?? []) {
+          if ('test' in evidence) {
+            const file = path.join(repository, evidence.test);
+            expect(existsSync(file), evidence.test).toBe(true);
+            expect(readFileSync(file, 'utf8'), `${evidence.test} has a test named so`).toContain(evidence.name);
+          } else {
+            expect(pinned, 'a version some template installs').toContain(`${evidence.package}@${evidence.version}`);
+            expect(evidence.file, 'a path inside the package').toMatch(/^[\w@.-][\w@./-]*$/);
+          }
+        }
       });
 
       it('is linked to one of its sources on one of its pages', () => {
