@@ -20,6 +20,7 @@ import { TASK_QUERIES } from './search-quality/task-queries.ts';
 import { SUBJECT_QUERIES } from './search-quality/subject-queries.ts';
 import { BRIDGE_QUERIES } from './search-quality/bridge-queries.ts';
 import { replaceSection } from './lib/markdown-report.ts';
+import { englishWords } from '../src/build/vocabulary.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tuningOnly = process.argv.includes('--tuning');
@@ -28,7 +29,7 @@ if (tuningOnly && process.argv.includes('--write'))
 const { searchRecords } = await loadSite(root);
 
 const engines: Array<[string, SearchFn]> = [
-  ['Flarekit docs', ours(searchRecords)],
+  ['Flarekit docs', ours(searchRecords, await englishWords())],
   ['Fumadocs set-up (Orama)', await fumadocsOrama(searchRecords)],
   ['VitePress set-up (MiniSearch)', vitepressMiniSearch(searchRecords)],
 ];

@@ -9,8 +9,9 @@ import { buildSearchIndex, loadSearchEngine } from '../../src/shared/search/engi
 
 export type SearchFn = (query: string) => string[] | Promise<string[]>;
 
-export function ours(records: readonly SearchRecord[]): SearchFn {
-  const engine = loadSearchEngine(buildSearchIndex(records));
+/** `vocabulary`: the English words the site's build gives the index (src/build/vocabulary.ts). */
+export function ours(records: readonly SearchRecord[], vocabulary: Iterable<string>): SearchFn {
+  const engine = loadSearchEngine(buildSearchIndex(records, vocabulary));
   return (query) => engine.search(query).map((result) => result.metadata.path);
 }
 

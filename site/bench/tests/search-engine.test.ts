@@ -209,7 +209,8 @@ describe('ranking by intent (table tests on a small site)', () => {
       'Local secrets in .dev.vars and environment variables.',
     ),
   ];
-  const file = buildSearchIndex(records);
+  // The language's words, as the build gives them (src/build/vocabulary.ts): "shop" is one, "locl" and "shap" are not.
+  const file = buildSearchIndex(records, ['shop', 'secret', 'tables']);
   const engine = loadSearchEngine(file);
   const coreOnly = loadSearchEngine(file, { pageSignals: false });
   const first = (search: SearchEngine, query: string) => search.search(query)[0]?.id;
@@ -248,9 +249,14 @@ describe('ranking by intent (table tests on a small site)', () => {
     expect(first(loadSearchEngine(buildSearchIndex(site)), 'stale time')).toBe('/docs/c/query');
   });
 
-  it('a short word one edit from an indexed word, typed alone and not a swap, finds nothing', () => {
+  it('a word of its own one edit from an indexed word, typed alone, finds nothing; a word under 4 letters takes no edit', () => {
     expect(engine.search('shop')).toEqual([]); // ship
     expect(engine.search('dv')).toEqual([]);
+  });
+
+  it('the index keeps the words of the language one edit from a term that are not terms themselves', () => {
+    // "secret" is one edit from the term "secrets" but no term itself; "tables" is a term.
+    expect(decodeSearchIndex(file).words).toEqual(['secret', 'shop']);
   });
 
   it('proximity: for a question, the section that says the words together ranks above one that has them apart', () => {
@@ -344,6 +350,8 @@ describe('ranking by intent (table tests on a small site)', () => {
 
   const cases: Array<[string, string, string]> = [
     ['a short word swapped, alone', 'hsip', '/docs/a/deploy'],
+    ['a 4-letter word missing a letter, alone (no word of its own)', 'locl', '/docs/a/env'],
+    ['a 4-letter word one letter off, alone (no word of its own)', 'shap', '/docs/a/deploy'],
     ['a short word one edit away beside a word typed right', 'deploying shop', '/docs/a/deploy'],
     ['synonym typed apart', 'log in', '/docs/a/auth'],
     ['synonym typed as one word', 'signin', '/docs/a/auth'],

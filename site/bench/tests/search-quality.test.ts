@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ours } from '../search-quality/engines.ts';
+import { englishWords } from '../../src/build/vocabulary.ts';
 import { evaluate, type QualityReport } from '../search-quality/metrics.ts';
 import { QUERIES, TYPO_KINDS } from '../search-quality/queries.ts';
 import { FRESH_QUERIES, NO_ANSWER_QUERIES } from '../search-quality/fresh-queries.ts';
@@ -22,7 +23,7 @@ let search: ReturnType<typeof ours>;
 
 beforeAll(async () => {
   const { searchRecords } = await loadSite(path.resolve(import.meta.dirname, '../..'));
-  search = ours(searchRecords);
+  search = ours(searchRecords, await englishWords());
   report = evaluate(QUERIES, (query) => search(query) as string[]);
   heldOut = evaluate(
     READER_QUERIES.filter((q) => q.half === 'held-out'),

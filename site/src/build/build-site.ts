@@ -13,6 +13,7 @@ import { loadPageRenderer, writePages } from './steps/pages.ts';
 import { writeSiteFiles } from './steps/site-files.ts';
 import { createStepTimer, type StepTiming } from './steps/step-timer.ts';
 import { buildSearchIndex } from '../shared/search/engine.ts';
+import { englishWords } from './vocabulary.ts';
 
 export interface BuildOptions {
   /** The site's folder (vite.config.ts, src/, the git history for last-update dates). */
@@ -65,8 +66,8 @@ export async function buildSite({ root, contentRoot, dist }: BuildOptions): Prom
   });
   await timer.step('Open Graph images', () => writeOgImages(ogCards(site), render.ogImagePath, output));
   await timer.step('site files', () => writeSiteFiles(root, site, pageContexts, output));
-  await timer.step('search index', () =>
-    writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords)),
+  await timer.step('search index', async () =>
+    writeFile(path.join(dist, 'search-index.bin'), buildSearchIndex(site.searchRecords, await englishWords())),
   );
   await timer.step('MCP data', () => writeFile(path.join(dist, 'mcp-data.json'), JSON.stringify(mcp)));
   await timer.step('precompression', () => precompressTree(output.client));

@@ -16,7 +16,7 @@ export function renderSearchResults(
 ): string {
   const pageResults = results.map((result) => ({
     result,
-    section: result.metadata.type === 'heading' ? highlight(result.metadata.title, query) : undefined,
+    heading: highlight(result.metadata.title, query),
     snippet: highlight(snippet(result.metadata.content, query), query),
   }));
   return renderToStaticMarkup(createElement(SearchPageResults, { query, results: pageResults, error, suggestions }));

@@ -103,6 +103,30 @@ test('a query with a typo still finds the page', async ({ page }) => {
   await expect(dialog(page).locator('mark').first()).toHaveText(/templ/i);
 });
 
+test('a 4-letter word one edit from a term finds it; a word of its own one edit away does not', async ({ page }) => {
+  await page.goto(start.href);
+  await openSearch(page);
+  await field(page).fill('orvl');
+  await expect(options(page).first()).toHaveAttribute('href', '/docs/templates/orval');
+  await expect(dialog(page).locator('mark').first()).toHaveText(/^orval$/i);
+  // "helm" is an English word one edit from "help": typed alone, it is meant, and no page answers it.
+  await field(page).fill('helm');
+  await expect(dialog(page).getByRole('status')).toHaveText(/^No results for “helm”/);
+});
+
+test('a page result shows its title in bold, as a section result shows its heading', async ({ page }) => {
+  await page.goto(start.href);
+  await openSearch(page);
+  await field(page).fill('migraton');
+  const pageResult = options(page).and(dialog(page).locator('[href="/docs/deployment/migrations"]'));
+  await expect(pageResult).toBeVisible();
+  const title = pageResult.locator('.search-result-section');
+  await expect(title).toHaveText('Migrations');
+  await expect(title).toHaveCSS('font-weight', '600');
+  const sectionTitle = options(page).first().locator('.search-result-section');
+  await expect(sectionTitle).toHaveCSS('font-weight', '600');
+});
+
 test('arrow keys and Enter behave exactly as specified', async ({ page }) => {
   await page.goto(start.href);
   await openSearch(page);

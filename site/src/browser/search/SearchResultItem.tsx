@@ -24,7 +24,7 @@ export function SearchResultItem({ result, id, query, selected, onHover, onChoos
       tabIndex={-1}
       onPointerMove={onHover}
       onClick={onChoose}
-      section={metadata.type === 'heading' ? <Marked segments={highlight(metadata.title, query)} /> : undefined}
+      heading={<Marked segments={highlight(metadata.title, query)} />}
       snippet={<Marked segments={highlight(snippet(metadata.content, query), query)} />}
     />
   );

@@ -12,19 +12,19 @@ import type { SearchResult } from '../../shared/types.ts';
 
 type ResultLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   result: SearchResult;
-  /** The section title, highlighted; only heading results have one. */
-  section?: ReactNode;
+  /** The result's own title, highlighted: the section's for a heading result, the page's for a page result. */
+  heading: ReactNode;
   /** The snippet of the section's text, highlighted. */
   snippet: ReactNode;
 };
 
 /** One result, a real link (so it can also be opened in a new tab): document title, section title and snippet. */
-export function SearchResultLink({ result, section, snippet, ...anchor }: ResultLinkProps) {
+export function SearchResultLink({ result, heading, snippet, ...anchor }: ResultLinkProps) {
   return h(
     'a',
     { ...anchor, href: result.metadata.path, className: 'search-result' },
     h('span', { className: 'search-result-document' }, result.metadata.documentTitle),
-    section === undefined ? null : h('span', { className: 'search-result-section' }, section),
+    h('span', { className: 'search-result-section' }, heading),
     h('span', { className: 'search-result-snippet' }, snippet),
   );
 }
@@ -40,7 +40,7 @@ export function Marked({ segments }: { segments: readonly TextSegment[] }) {
 
 export interface PageResult {
   result: SearchResult;
-  section?: readonly TextSegment[];
+  heading: readonly TextSegment[];
   snippet: readonly TextSegment[];
 }
 
@@ -89,13 +89,13 @@ export function SearchPageResults({
     h(
       'ol',
       { className: 'search-results-page' },
-      results.map(({ result, section, snippet }) =>
+      results.map(({ result, heading, snippet }) =>
         h(
           'li',
           { key: result.id },
           h(SearchResultLink, {
             result,
-            section: section === undefined ? undefined : h(Marked, { segments: section }),
+            heading: h(Marked, { segments: heading }),
             snippet: h(Marked, { segments: snippet }),
           }),
         ),

@@ -35,12 +35,3 @@ export function boundedEditDistance(a: string, b: string, max: number): number {
   }
   return Math.min(above[b.length]!, max + 1);
 }
-
-/** True when `b` is `a` with one pair of adjacent characters swapped ("hepl" → "help"). */
-export function isAdjacentSwap(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let first = 0;
-  while (first < a.length && a[first] === b[first]) first++;
-  if (first + 1 >= a.length) return false;
-  return a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
-}

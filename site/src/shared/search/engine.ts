@@ -85,9 +85,12 @@ const PROXIMITY_DEPTH = 6;
 const PROXIMITY_MIN_WORDS = 3;
 const PROXIMITY_WEIGHT = 0.5;
 
-/** Builds the index file at build time (written to dist/search-index.bin, loaded by the server at start-up). */
-export function buildSearchIndex(records: readonly SearchRecord[]): Uint8Array {
-  return encodeSearchIndex(records);
+/**
+ * Builds the index file at build time (written to dist/search-index.bin, loaded by the server at start-up).
+ * `vocabulary`: the language's words, so that a real word typed alone is not read as a typo of an index term.
+ */
+export function buildSearchIndex(records: readonly SearchRecord[], vocabulary?: Iterable<string>): Uint8Array {
+  return encodeSearchIndex(records, vocabulary);
 }
 
 /** The boost of each field: the core's, and the summary's when the page signals are on. */
@@ -175,7 +178,12 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
   const found = new Uint32Array(recordCount);
   const pageSignal = createPageSignal(recordCount, PAGE_SIGNAL_WEIGHT);
   const subjects = createPageSubjects(terms.length, index);
-  const { forEachMatch, matchesAsTyped, matchWord } = createWordMatcher(terms, dictionary, wordForms);
+  const { forEachMatch, matchesAsTyped, matchWord } = createWordMatcher(
+    terms,
+    dictionary,
+    wordForms,
+    new Set(index.words),
+  );
   /** Multiplies the score of each found record of `page` by `factor`. */
   const liftPage = (page: number, factor: number) => {
     for (let m = memberStarts[page]!; m < memberStarts[page + 1]!; m++) {

@@ -1,5 +1,7 @@
 import type { SearchRecord } from './search-records.ts';
 import { phraseWords, subjectPhrases } from './page-subjects.ts';
+import { MAX_EDIT_DISTANCE, MIN_FUZZY_LENGTH } from './match-policy.ts';
+import { createTermDictionary, fuzzyTerms } from './term-dictionary.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
 /**
@@ -24,7 +26,7 @@ function fieldText(record: SearchRecord, field: (typeof FIELDS)[number]): string
 }
 
 const MAGIC = 'FKSI';
-const VERSION = 3;
+const VERSION = 4;
 const PREAMBLE_BYTES = 12;
 const MAX_FREQUENCY = 0xffff;
 const utf8 = new TextEncoder();
@@ -60,6 +62,11 @@ interface Header {
   /** Mean distinct-word count per field, averaged record by record as they were added. */
   averageFieldLengths: number[];
   terms: string[];
+  /**
+   * Words of the language that are not index terms but lie one edit from one (`helm`, one from `help`): typed alone,
+   * such a word means itself, so the engine does not replace it by its neighbour (`ownWords`).
+   */
+  words: string[];
   records: {
     ids: string[];
     titles: string[];
@@ -76,14 +83,38 @@ export interface SearchIndexData extends Tables {
   recordCount: number;
   averageFieldLengths: readonly number[];
   terms: readonly string[];
+  words: readonly string[];
   records: Header['records'];
 }
 
 /** Postings of one term in one field, as flat [record, frequency, record, frequency, …] while the index is built. */
 type FieldPostings = number[][];
 
-/** Counts every term of every record's fields and writes the index file. */
-export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array {
+/**
+ * The words of `vocabulary` (a language's word list) that a query could mistake for an index term: at least as long as
+ * a word that may match with an edit, not index terms themselves, and one edit from one. Only these need keeping: a
+ * word further from every term can match nothing by an edit anyway.
+ */
+export function ownWords(vocabulary: Iterable<string>, terms: readonly string[]): string[] {
+  const indexed = new Set(terms);
+  const candidates = new Set<string>();
+  for (const entry of vocabulary) {
+    const word = entry.toLowerCase();
+    if (word.length >= MIN_FUZZY_LENGTH && /^[a-z]+$/.test(word) && !indexed.has(word)) candidates.add(word);
+  }
+  // One walk of the words' dictionary per index term: the terms are far fewer than the words.
+  const words = [...candidates].sort();
+  const dictionary = createTermDictionary(words);
+  const near = new Set<string>();
+  for (const term of terms) fuzzyTerms(dictionary, term, MAX_EDIT_DISTANCE, (word) => near.add(words[word]!));
+  return [...near].sort();
+}
+
+/**
+ * Counts every term of every record's fields and writes the index file. `vocabulary`: the language's words, of which
+ * the index keeps those one edit from a term (`ownWords`); without it, every word may be read as a typo.
+ */
+export function encodeSearchIndex(records: readonly SearchRecord[], vocabulary: Iterable<string> = []): Uint8Array {
   const fieldLengths = new Uint32Array(records.length * FIELD_COUNT);
   const averageFieldLengths: number[] = FIELDS.map(() => 0);
   const postingsByTerm = new Map<string, FieldPostings>();
@@ -147,6 +178,7 @@ export function encodeSearchIndex(records: readonly SearchRecord[]): Uint8Array 
     recordCount: records.length,
     averageFieldLengths,
     terms,
+    words: ownWords(vocabulary, terms),
     records: {
       ids: records.map((r) => r.id),
       titles: records.map((r) => r.title),
@@ -241,8 +273,13 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
   } catch {
     return fail('its header is not JSON');
   }
-  if (!Array.isArray(header?.terms) || typeof header.tables !== 'object' || header.tables === null)
-    fail('its header lacks the terms or the tables');
+  if (
+    !Array.isArray(header?.terms) ||
+    !Array.isArray(header.words) ||
+    typeof header.tables !== 'object' ||
+    header.tables === null
+  )
+    fail('its header lacks the terms, the words or the tables');
 
   const tables = {} as Record<TableName, unknown>;
   for (const name of Object.keys(TABLES) as TableName[]) {
@@ -257,6 +294,7 @@ export function decodeSearchIndex(file: Uint8Array | ArrayBuffer): SearchIndexDa
     recordCount: header.recordCount,
     averageFieldLengths: header.averageFieldLengths,
     terms: header.terms,
+    words: header.words,
     records: header.records,
   };
   if (data.postingOffsets.length !== data.terms.length * FIELD_COUNT + 1)

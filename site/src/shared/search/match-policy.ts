@@ -11,13 +11,8 @@ export const MIN_HIGHLIGHT_WORD_LENGTH = 3;
 export const MIN_PREFIX_LENGTH = 3;
 /** Query words this long may match a word one edit away; shorter ones are too easily something else. */
 export const MIN_FUZZY_LENGTH = 4;
+/** Fuzzy matching allows 1 edit; a query word that is itself a word of the language, typed alone, takes none (word-matches.ts). */
 export const MAX_EDIT_DISTANCE = 1;
-/**
- * Query words shorter than this match a neighbour one edit away only beside another query word that matched as typed
- * ("quick sart"), or by a swap of two adjacent letters ("hepl"): otherwise a short word one edit from an indexed one is
- * as likely another word ("helm" is not "help").
- */
-export const MIN_LONE_FUZZY_LENGTH = 5;
 
 export function maxEdits(term: string): number {
   return term.length >= MIN_FUZZY_LENGTH ? MAX_EDIT_DISTANCE : 0;

@@ -1,5 +1,3 @@
-import { isAdjacentSwap } from './edit-distance.ts';
-import { MIN_LONE_FUZZY_LENGTH } from './match-policy.ts';
 import type { QueryWord } from './query-plan.ts';
 import { lemma } from './stem.ts';
 import { findTerm, fuzzyTerms, prefixRange, type TermDictionary } from './term-dictionary.ts';
@@ -30,7 +28,8 @@ export interface WordMatcher {
   /**
    * Calls `keep(term, weight)` for the index terms a query word matches: exact, prefix, fuzzy or another spelling. A
    * word typed one way names each index term once (a prefix match is not also fuzzy); other spellings can name one
-   * again. `anchored`: another word of the query matched as typed (a short word alone takes only a swap).
+   * again. `anchored`: another word of the query matched as typed (a word alone that is a word of its own takes no
+   * edit).
    */
   forEachMatch(word: QueryWord, keep: (term: number, weight: number) => void, anchored?: boolean): void;
   /** Whether a query word is in the index as typed or begins an indexed word (no edit needed). */
@@ -39,11 +38,15 @@ export interface WordMatcher {
   matchWord(word: QueryWord, anchored?: boolean): Map<number, number>;
 }
 
-/** `wordForms` off: no plural rule and no rule for short words alone (words match as MiniSearch matches them). */
+/**
+ * `wordForms` off: no plural rule and no rule for words alone (words match as MiniSearch matches them). `ownWords`: words
+ * of the language one edit from an index term (index-file.ts), which typed alone mean themselves.
+ */
 export function createWordMatcher(
   terms: readonly string[],
   dictionary: TermDictionary,
   wordForms: boolean,
+  ownWords: ReadonlySet<string> = new Set(),
 ): WordMatcher {
   const matcher: WordMatcher = {
     forEachMatch(word: QueryWord, keep: (term: number, weight: number) => void, anchored = true) {
@@ -64,11 +67,12 @@ export function createWordMatcher(
               queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryTerm.term.length))),
             );
         }
-        if (queryTerm.maxEdits > 0) {
-          const anyEdit = !wordForms || anchored || queryTerm.term.length >= MIN_LONE_FUZZY_LENGTH;
+        // A word typed alone that is a word of its own ("helm") is what the reader meant, not a typo of its neighbour
+        // ("help"); beside a word that matched as typed, context makes a typo likely ("quick sart").
+        const ownWord = wordForms && !anchored && ownWords.has(queryTerm.term);
+        if (queryTerm.maxEdits > 0 && !ownWord) {
           fuzzyTerms(dictionary, queryTerm.term, queryTerm.maxEdits, (term, distance) => {
             if (distance === 0 || (term >= prefixed.start && term < prefixed.end)) return;
-            if (!anyEdit && !isAdjacentSwap(queryTerm.term, terms[term]!)) return;
             const length = terms[term]!.length;
             keep(term, queryTerm.boost * ((FUZZY_WEIGHT * length) / (length + distance)));
           });

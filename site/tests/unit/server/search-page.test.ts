@@ -51,7 +51,7 @@ describe('renderSearchResults (the no-JavaScript /search page)', () => {
       '<p class="search-page-status" role="status">No results for “&lt;b&gt;”</p>',
     ],
     [
-      'a heading and a page: the dialog’s markup, escaped, query words marked',
+      'a heading and a page, each with its own title: the dialog’s markup, escaped, query words marked',
       'secret',
       [heading, page],
       undefined,
@@ -60,6 +60,7 @@ describe('renderSearchResults (the no-JavaScript /search page)', () => {
         '<span class="search-result-section"><mark>Secret</mark> &amp; &lt;keys&gt;</span>' +
         '<span class="search-result-snippet">Store the <mark>secret</mark> before you deploy.</span></a></li>' +
         '<li><a href="/docs/guides/deploy" class="search-result"><span class="search-result-document">Deploy &quot;to&quot; Cloudflare</span>' +
+        '<span class="search-result-section">Deploy</span>' +
         '<span class="search-result-snippet">Ship it.</span></a></li></ol>',
     ],
   ];
