@@ -2,6 +2,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createAuth } from './lib/auth';
 import { isDevelopment } from './lib/auth-config';
 import { createRouter } from './lib/create-router';
+import { notFound } from './lib/not-found';
 import { requireAuthSecret, requireDevelopment, requireDiscordConfig, validateSignUp } from './middleware/auth-checks';
 import { apiRateLimit, devSignInRateLimit, signInRateLimit } from './middleware/rate-limit';
 import { apiDocs } from './routes/api-docs';
@@ -41,7 +42,7 @@ app.doc31('/api/openapi.json', {
 });
 app.route('/docs', apiDocs);
 
-app.notFound((c) => c.json({ error: 'Not found' }, 404));
+app.notFound(notFound);
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {

@@ -1,5 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './lib/create-router';
+import { notFound } from './lib/not-found';
 import { apiRateLimit } from './middleware/rate-limit';
 import { apiDocs } from './routes/api-docs';
 import { health } from './routes/health';
@@ -19,7 +20,7 @@ app.doc31('/api/openapi.json', {
 });
 app.route('/docs', apiDocs);
 
-app.notFound((c) => c.json({ error: 'Not found' }, 404));
+app.notFound(notFound);
 
 app.onError((err, c) => {
   if (err instanceof HTTPException) {
