@@ -1,14 +1,11 @@
-/// <reference path="../swagger-ui-dist.d.ts" />
-// Swagger UI's two files are bundled into the Worker as text (the "rules" of wrangler.jsonc): /docs needs no CDN and
-// works offline, at the swagger-ui-dist version package.json pins.
+// Swagger UI's two files are static assets, outside the Worker's script: scripts/copy-swagger-ui.mjs copies them from
+// the swagger-ui-dist version package.json pins into the assets folder (wrangler.jsonc "build" and "assets"), so /docs
+// needs no CDN and works offline.
 import { SwaggerUI } from '@hono/swagger-ui';
 import { Hono } from 'hono';
-import swaggerUiCss from 'swagger-ui-dist/swagger-ui.css';
-import swaggerUiBundle from 'swagger-ui-dist/swagger-ui-bundle.js';
 
-/** The folder the page loads Swagger UI from: `${ASSETS}/swagger-ui-dist/<file>`, served below. */
+/** The folder the page loads Swagger UI from: `${ASSETS}/swagger-ui-dist/<file>`, a static asset. */
 const ASSETS = '/docs/assets';
-const ONE_DAY = 'public, max-age=86400';
 
 /**
  * The page around Swagger UI: no favicon request (the browser would log a 404), and Swagger UI's dark theme (the
@@ -31,12 +28,7 @@ const page = (body: string) => `<!doctype html>
   <body>${body}</body>
 </html>`;
 
-/** GET /docs: Swagger UI for /api/openapi.json, with its script and stylesheet served by this Worker. */
-export const apiDocs = new Hono()
-  .get('/', (c) => c.html(page(SwaggerUI({ url: '/api/openapi.json', baseUrl: ASSETS }))))
-  .get('/assets/swagger-ui-dist/swagger-ui.css', (c) =>
-    c.body(swaggerUiCss, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': ONE_DAY }),
-  )
-  .get('/assets/swagger-ui-dist/swagger-ui-bundle.js', (c) =>
-    c.body(swaggerUiBundle, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ONE_DAY }),
-  );
+/** GET /docs: Swagger UI for /api/openapi.json, its script and stylesheet loaded from the static assets. */
+export const apiDocs = new Hono().get('/', (c) =>
+  c.html(page(SwaggerUI({ url: '/api/openapi.json', baseUrl: ASSETS }))),
+);
