@@ -17,7 +17,8 @@
  * 5. In a `curl` command, a UUID the page printed as the id of an earlier answer (`3f0c6a52-…`, matched by its first
  *    group) becomes the id the project really answered there, so the request is about the same item.
  * 6. `npm run dev`, `npm run dev:web` and `npm run db:studio` start in the background; the runner waits until their
- *    ports answer and stops them at the end.
+ *    ports answer and stops them at the end. The same command again stops the running one first, as the reader's
+ *    Ctrl+C before starting it again.
  *
  * A walkthrough in another package manager's tab (yarn, pnpm, bun) runs each command of an `npm` block as that tab
  * shows it (the site's own conversion), and its `create` as the packed CLI started with that manager's user agent,

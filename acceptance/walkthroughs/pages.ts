@@ -216,6 +216,14 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [NEW_PROJECT],
     in: 'my-app',
   },
+  // A new BETTER_AUTH_SECRET in .dev.vars and npm run dev started again: the cookie of a session signed with the old one
+  // answers 401, and signing in again with the same password gives one that works.
+  {
+    page: 'deployment/production.md',
+    name: 'production-secret-rotation',
+    sections: ['Rotating a leaked secret'],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'deployment/cloudflare-workers.md', sections: ['Deploy with npm run deploy'], after: [RUNNING_PROJECT] },
   // A Cron Trigger and a queue beside Hono: the scheduled handler run through /cdn-cgi/local/scheduled, its queue consumer
   // deleting the signed-in test user's session.

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { portInUse, startServer, waitForHttp } from '../../lib/processes.ts';
+import { portInUse, type Server, startServer, waitForHttp } from '../../lib/processes.ts';
 import { runAcceptingDefaults } from '../../lib/prompt.ts';
 import { isCreate, type PlannedCommand, planCommand } from '../commands.ts';
 import { type CommandStep, isRequest } from '../extract.ts';
@@ -66,7 +66,14 @@ async function runPrompts(
   }
 }
 
-/** A server the page starts (`npm run dev`…): it must answer on its ports and print what the page shows. */
+/** The command each running server was started with (`plan.shell`). */
+const startedWith = new WeakMap<Server, string>();
+
+/**
+ * A server the page starts (`npm run dev`…): it must answer on its ports and print what the page shows. The same
+ * command again restarts it: the reader stopped the running one (Ctrl+C) to start it again, as a page says to after
+ * changing `.dev.vars`, which `wrangler dev` reads when it starts.
+ */
 async function runBackground(
   step: CommandStep,
   plan: PlannedCommand,
@@ -80,11 +87,17 @@ async function runBackground(
     ? [plan.serves]
     : ['http://localhost:8787/health', ...(fullStack ? ['http://localhost:5173/'] : [])];
   const ports = urls.map((url) => Number(new URL(url).port));
+  const running = context.servers.filter((server) => startedWith.get(server) === plan.shell);
+  for (const server of running) {
+    await server.stop();
+    context.servers.splice(context.servers.indexOf(server), 1);
+  }
   for (const port of ports) {
     if (await portInUse(port)) throw new StepFailure(`${at}: ${plan.typed}: port ${port} is already in use`);
   }
   const log = `${context.log}.${context.servers.length}`;
   const server = startServer('bash', ['-c', plan.shell], context.cwd, env, log);
+  startedWith.set(server, plan.shell);
   context.servers.push(server);
   try {
     for (const url of urls) await waitForHttp(url, server);
@@ -94,7 +107,8 @@ async function runBackground(
   // What the servers printed at start, without the "[api] " and "[web] " prefixes of concurrently.
   checkOutput(step, server.output().replace(/^\[(?:api|web)\] /gm, ''), context);
   const shown = step.output ? ', output as shown' : '';
-  context.report.push(`  ok   ${at}  ${plan.typed}: serving on ${ports.join(' and ')}${shown}${took(started)}`);
+  const again = running.length > 0 ? ' (stopped and started again)' : '';
+  context.report.push(`  ok   ${at}  ${plan.typed}${again}: serving on ${ports.join(' and ')}${shown}${took(started)}`);
 }
 
 /**
