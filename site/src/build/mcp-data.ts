@@ -1,6 +1,6 @@
 /**
  * The MCP endpoint's data (src/shared/agents/mcp-data.ts), made at build time from the content and from the CLI's own
- * definitions: the pages with their variant groups as offsets into their markdown, each template's answers, and a
+ * definitions: the pages with their variant groups as offsets into their markdown (the `.md` files, agent-markdown.ts), each template's answers, and a
  * create command for every set of answers — the CLI's flags (createFlags, held to its parser by its tests) in the CLI's
  * usage line, turned into each package manager's form by the same conversion as the pages' tabs.
  */
@@ -16,7 +16,7 @@ import {
 import type { Site } from './pipeline/load-site.ts';
 import { convertCommand } from './pipeline/package-managers.ts';
 import { projectAnswers } from './pipeline/variant-groups.ts';
-import { markdownContentOffset, pageMarkdown } from './site-files.ts';
+import { pageAgentMarkdown } from './site-files.ts';
 import {
   CLI_VERSION,
   composeProject,
@@ -34,20 +34,17 @@ import {
 /** The project name of the pages' examples. */
 const EXAMPLE_NAME = 'my-app';
 
-export function mcpData(site: Pick<Site, 'pages' | 'variants'>, files: CreateData['files']): McpData {
+export function mcpData(site: Pick<Site, 'pages'>, files: CreateData['files']): McpData {
   return {
     version: sitePackage.version,
     pages: site.pages.map((page): McpPage => {
-      const offset = markdownContentOffset(page);
+      const { markdown, variants } = pageAgentMarkdown(page);
       return {
         path: page._meta.path,
         title: page.title,
         summary: page.summary,
-        markdownLength: pageMarkdown(page).length,
-        variants: (site.variants.get(page._meta.path) ?? []).map((group) => ({
-          dimension: group.dimension,
-          blocks: group.blocks.map(({ value, start, end }) => ({ value, start: start + offset, end: end + offset })),
-        })),
+        markdownLength: markdown.length,
+        variants,
       };
     }),
     templates: TEMPLATE_IDS.map((id) => ({ id, answers: projectAnswers(id) })),

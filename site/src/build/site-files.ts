@@ -1,4 +1,5 @@
 import type { DocPage, NavCategory } from '../shared/types.ts';
+import { agentMarkdown, type AgentMarkdown } from './agent-markdown.ts';
 import { docsHref } from '../shared/routes.ts';
 import { cacheControl, IMMUTABLE_PREFIX } from '../shared/cache-policy.ts';
 import { escapeHtml } from '../shared/escape.ts';
@@ -19,19 +20,33 @@ export function robotsTxt(): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE.url}/sitemap.xml\n`;
 }
 
-/** A page as one markdown document: title, summary, then the body as written. */
+/** A page as one markdown document for programs: title, summary, then the body in standard markdown (agent-markdown.ts). */
 export function pageMarkdown(page: DocPage): string {
-  return `${markdownHeader(page)}${page.content.trim()}\n`;
+  return pageAgentMarkdown(page).markdown;
 }
 
-function markdownHeader(page: DocPage): string {
-  return `# ${page.title}\n\n> ${page.summary}\n\n`;
-}
+const agentPages = new WeakMap<DocPage, AgentMarkdown>();
 
-/** Where an offset into the page's `content` lands in pageMarkdown(page): add this to it. */
-export function markdownContentOffset(page: DocPage): number {
-  const trimmedStart = page.content.length - page.content.trimStart().length;
-  return markdownHeader(page).length - trimmedStart;
+/** pageMarkdown(page) with its variant groups' offsets into it. */
+export function pageAgentMarkdown(page: DocPage): AgentMarkdown {
+  let result = agentPages.get(page);
+  if (!result) {
+    const header = `# ${page.title}\n\n> ${page.summary}\n\n`;
+    const body = agentMarkdown(page.content);
+    result = {
+      markdown: `${header}${body.markdown.trimEnd()}\n`,
+      variants: body.variants.map((group) => ({
+        ...group,
+        blocks: group.blocks.map((block) => ({
+          ...block,
+          start: block.start + header.length,
+          end: block.end + header.length,
+        })),
+      })),
+    };
+    agentPages.set(page, result);
+  }
+  return result;
 }
 
 /** /llms.txt: what the site is, then every page with its summary and a link to its markdown, by category. */

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ANNOTATED_PAGES, annotationsIn, missingCleanParts } from '../agent-markdown.ts';
 import { pages } from '../content.ts';
 
 /**
@@ -31,6 +32,18 @@ test('every page answers its markdown to Accept: text/markdown, the same as its 
     expect(varies(negotiated.headers.vary), page.href).toBe(true);
     expect(negotiated.body, page.href).toBe(file.body);
     expect(negotiated.body.startsWith(`# ${page.title}\n`), page.href).toBe(true);
+    expect(annotationsIn(negotiated.body), page.href).toEqual([]);
+  }
+});
+
+test('the markdown is standard: fences without the site’s annotations, each package manager’s commands', async ({
+  request,
+}) => {
+  for (const page of pages.filter((candidate) => ANNOTATED_PAGES.includes(candidate.path))) {
+    expect(annotationsIn(page.markdown).length, `${page.path} as written`).toBeGreaterThan(0);
+    const { body } = await get(request, page.href, { Accept: 'text/markdown' });
+    expect(annotationsIn(body), page.href).toEqual([]);
+    expect(missingCleanParts(page, body), page.href).toEqual([]);
   }
 });
 

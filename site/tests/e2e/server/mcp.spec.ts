@@ -1,6 +1,7 @@
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from '@playwright/test';
 import { QUERIES } from '../../../bench/search-quality/queries.ts';
+import { annotationsIn } from '../agent-markdown.ts';
 import { pages } from '../content.ts';
 import { BASE_URL } from '../servers.ts';
 
@@ -63,6 +64,7 @@ test('read_page answers every page’s markdown, as /docs/<page>.md serves it', 
     const result = await client.callTool({ name: 'read_page', arguments: { path: page.href } });
     expect(result.isError, page.href).toBeFalsy();
     expect(textOf(result), page.href).toBe(file);
+    expect(annotationsIn(textOf(result)), page.href).toEqual([]);
   }
   await client.close();
 });
@@ -71,16 +73,19 @@ test('read_page keeps only the given template’s version of a step', async ({ r
   const client = await connect();
   const page = pages.find((candidate) => candidate.path === 'development/state-management')!;
   const file = await (await request.get(`${page.href}.md`)).text();
-  expect(file).toContain('template="full-stack-orval"');
-  expect(file).toContain('template="full-stack-rpc"');
+  const orval = 'Orval client (template `full-stack-orval`):';
+  const rpc = 'RPC client (template `full-stack-rpc`):';
+  expect(file).toContain(orval);
+  expect(file).toContain(rpc);
   for (const [template, kept, dropped] of [
-    ['full-stack-rpc', 'template="full-stack-rpc"', 'template="full-stack-orval"'],
-    ['full-stack-orval', 'template="full-stack-orval"', 'template="full-stack-rpc"'],
+    ['full-stack-rpc', rpc, orval],
+    ['full-stack-orval', orval, rpc],
   ] as const) {
     const result = await client.callTool({ name: 'read_page', arguments: { path: page.path, template } });
     const text = textOf(result);
     expect(text, template).toContain(kept);
     expect(text, template).not.toContain(dropped);
+    expect(annotationsIn(text), template).toEqual([]);
     expect(text.length, template).toBeLessThan(file.length);
   }
   const unknown = await client.callTool({ name: 'read_page', arguments: { path: 'getting-started/nope' } });

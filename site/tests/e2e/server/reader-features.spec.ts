@@ -2,20 +2,25 @@
  * robots.txt, llms.txt and llms-full.txt, and the no-JS `/search` page. */
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../../src/shared/site-config.ts';
+import { ANNOTATED_PAGES, annotationsIn, missingCleanParts } from '../agent-markdown.ts';
 import { pages } from '../content.ts';
 
-const withCode = pages.find((page) => page.markdown.includes('```ts'))!;
+const withCode = pages.find((page) => page.path === ANNOTATED_PAGES[0])!;
 
 test.describe('code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('"Copy page as Markdown" copies the page source', async ({ page, request }) => {
+  test('"Copy page as Markdown" copies the page’s markdown in its standard form', async ({ page, request }) => {
     await page.goto(withCode.href);
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect(page.locator('#announcer')).toHaveText('Copied');
     const markdown = await (await request.get(`${withCode.href}.md`)).text();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
-    expect(markdown.startsWith(`# ${withCode.title}\n`)).toBe(true);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(markdown);
+    expect(copied.startsWith(`# ${withCode.title}\n`)).toBe(true);
+    expect(annotationsIn(withCode.markdown).length).toBeGreaterThan(0);
+    expect(annotationsIn(copied)).toEqual([]);
+    expect(missingCleanParts(withCode, copied)).toEqual([]);
   });
 });
 

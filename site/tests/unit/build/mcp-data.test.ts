@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createForms, mcpData, templateCommandAnswers, templateFiles } from '../../../src/build/mcp-data.ts';
 import { projectAnswers } from '../../../src/build/pipeline/variant-groups.ts';
-import { parseCodeMeta } from '../../../src/build/pipeline/code-meta.ts';
 import { pageMarkdown } from '../../../src/build/site-files.ts';
 import { HELP_TEXT, TEMPLATE_IDS, type TemplateId } from '../../../src/build/templates.ts';
 import { createKey } from '../../../src/shared/agents/mcp-data.ts';
@@ -24,16 +23,17 @@ describe('the MCP data of the real site', () => {
     expect(groups.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('points each block of a group at a fenced block of the markdown naming a template with that answer', () => {
+  it('points each block of a group at its label and fenced block in the markdown, naming a template with that answer', () => {
     for (const page of data.pages) {
       const markdown = markdownOf.get(page.path)!;
       for (const group of page.variants) {
         for (const block of group.blocks) {
           const text = markdown.slice(block.start, block.end);
-          const fence = /^(`{3,}|~{3,})(\S*) ?(.*)\n/.exec(text);
-          expect(fence, `${page.path} ${block.start}`).not.toBeNull();
-          expect(text.endsWith(fence![1]!), `${page.path} ${block.start}`).toBe(true);
-          const template = parseCodeMeta(fence![3]).template as TemplateId;
+          const label = /^(.+) \(template `([a-z-]+)`\):\n\n(?:File: `[^`\n]+`\n\n)?(`{3,})[a-z]+\n/.exec(text);
+          expect(label, `${page.path} ${block.start}`).not.toBeNull();
+          expect(text.endsWith(`\n${label![3]!}`), `${page.path} ${block.start}`).toBe(true);
+          const template = label![2] as TemplateId;
+          expect(TEMPLATE_IDS, `${page.path} ${block.start}`).toContain(template);
           expect(projectAnswers(template)[group.dimension], `${page.path} ${block.start}`).toBe(block.value);
         }
       }

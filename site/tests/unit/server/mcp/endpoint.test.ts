@@ -130,8 +130,9 @@ describe('the SDK’s own client, in both protocol eras', () => {
       });
       const text = (page.content as Array<{ text: string }>)[0]!.text;
       expect(text.startsWith('# State Management\n')).toBe(true);
-      expect(text).toContain('template="full-stack-rpc"');
-      expect(text).not.toContain('template="full-stack-orval"');
+      expect(text).toContain('RPC client (template `full-stack-rpc`):');
+      expect(text).not.toContain('Orval client (template `full-stack-orval`):');
+      expect(text).not.toContain('template="');
 
       const command = await client.callTool({ name: 'create_command', arguments: { client: 'rpc', auth: false } });
       expect(command.structuredContent).toMatchObject({
