@@ -5,8 +5,8 @@
 
 /** The oldest Node.js the CLI supports (the product's promise: Node.js 18 or newer). */
 export const CLI_MINIMUM_NODE = '18.0.0';
-/** Wrangler 4 and Vite, which the generated project runs, need this. */
-export const PROJECT_MINIMUM_NODE = '22.12.0';
+/** The generated project's tools need this: Orval 8 declares 22.18, Vite 8 22.12 (or 20.19), Wrangler 4 22. */
+export const PROJECT_MINIMUM_NODE = '22.18.0';
 
 export function parseVersion(version: string): [number, number, number] | undefined {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(version.trim());
@@ -36,14 +36,14 @@ export function cliNodeError(version: string): string | undefined {
  */
 export function projectNodeWarning(version: string): string | undefined {
   if (isAtLeast(version, PROJECT_MINIMUM_NODE)) return undefined;
-  return `This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using ${version}.`;
+  return `This project needs Node.js 22.18 or newer to run. You are using ${version}.`;
 }
 
 /** What to do about it, under the warning in the closing summary. */
 export const PROJECT_NODE_ADVICE = [
-  'Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+  'Install Node.js 22.18 or newer from https://nodejs.org or with a version manager',
   '(nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
 ] as const;
 
 /** The first of the next steps when the running Node.js is too old for the project. */
-export const PROJECT_NODE_STEP = 'use Node.js 22.12 or newer';
+export const PROJECT_NODE_STEP = 'use Node.js 22.18 or newer';

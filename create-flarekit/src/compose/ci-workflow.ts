@@ -4,7 +4,7 @@ import { managerCommands, type PackageManager } from './package-managers.ts';
 const SETUP_NODE = (cache?: string) => [
   '- uses: actions/setup-node@v5',
   '  with:',
-  '    node-version: 22 # the latest 22.x: Wrangler 4 needs Node.js 22, Vite 8 22.12 or newer',
+  '    node-version: 22 # the latest 22.x: the tools need 22.18 or newer',
   ...(cache ? [`    cache: ${cache}`] : []),
 ];
 

@@ -37,7 +37,7 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     expect(snapshot(cwd)).toEqual({});
   }, 240_000);
 
-  test('Node.js 18.0: flags, generation, and the 22.12 notice before the next steps', () => {
+  test('Node.js 18.0: flags, generation, and the 22.18 notice before the next steps', () => {
     const node = nodeBinary('18.0.0');
     const cwd = tempDir();
     const bad = runBin(['my-app', '--pm', 'pnmp'], cwd, { node });
@@ -56,12 +56,12 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
         '',
         '✔ Created my-app from template api',
         '',
-        '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.',
-        '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+        '▲ This project needs Node.js 22.18 or newer to run. You are using v18.0.0.',
+        '  Install Node.js 22.18 or newer from https://nodejs.org or with a version manager',
         '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
         '',
         'Next steps:',
-        '  use Node.js 22.12 or newer',
+        '  use Node.js 22.18 or newer',
         '  cd my-app',
         '  npm install',
         '  npm run db:migrate:local',
@@ -91,13 +91,13 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
       [
         '✔ Created my-app from template api-no-db',
         '',
-        '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.',
+        '▲ This project needs Node.js 22.18 or newer to run. You are using v18.0.0.',
         '  Dependencies were not installed with it, so the install command is in the next steps.',
-        '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+        '  Install Node.js 22.18 or newer from https://nodejs.org or with a version manager',
         '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
         '',
         'Next steps:',
-        '  use Node.js 22.12 or newer',
+        '  use Node.js 22.18 or newer',
         '  cd my-app',
         '  npm install',
         '  npm run dev',
@@ -113,12 +113,12 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     const term = new Terminal(['my-app', '--type', 'api-only', '--no-db', '--pm', 'npm'], cwd, { node });
     await term.answer(QUESTIONS.git, `${RIGHT}${ENTER}`);
     expect(await term.exited).toBe(0);
-    const notice = term.text.indexOf('▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite).');
+    const notice = term.text.indexOf('▲ This project needs Node.js 22.18 or newer to run.');
     expect(notice).toBeGreaterThan(-1);
     expect(notice).toBeLessThan(term.text.indexOf(QUESTIONS.git));
     expect(term.text).toContain('The project is created, but not installed; the summary at the end says what to do.');
     expect(term.text).not.toContain(QUESTIONS.install);
-    expect(term.text).toContain('Next steps:\r\n  use Node.js 22.12 or newer\r\n  cd my-app\r\n  npm install');
+    expect(term.text).toContain('Next steps:\r\n  use Node.js 22.18 or newer\r\n  cd my-app\r\n  npm install');
   }, 240_000);
 
   test('Node.js 18.0: the prompts work in a terminal', async () => {

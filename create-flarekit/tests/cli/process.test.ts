@@ -127,7 +127,7 @@ test('-y --no-install --no-git writes exactly the composed template and prints t
       '',
       ...(notice.length > 0 ? [...notice, ''] : []),
       'Next steps:',
-      ...(notice.length > 0 ? ['  use Node.js 22.12 or newer'] : []),
+      ...(notice.length > 0 ? ['  use Node.js 22.18 or newer'] : []),
       '  cd my-app',
       '  npm install',
       '  npm run db:migrate:local',

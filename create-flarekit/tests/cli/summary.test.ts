@@ -30,11 +30,11 @@ test.each<[Partial<NextStepsInput>, string[]]>([
   [{ cdPath: undefined, database: false }, ['npm run dev']],
   [
     { nodeTooOld: true, installed: false },
-    ['use Node.js 22.12 or newer', 'cd my-app', 'npm install', 'npm run db:migrate:local', 'npm run dev'],
+    ['use Node.js 22.18 or newer', 'cd my-app', 'npm install', 'npm run db:migrate:local', 'npm run dev'],
   ],
   [
     { nodeTooOld: true, installed: false, cdPath: undefined, pm: 'yarn' },
-    ['use Node.js 22.12 or newer', 'yarn install', 'yarn db:migrate:local', 'yarn dev'],
+    ['use Node.js 22.18 or newer', 'yarn install', 'yarn db:migrate:local', 'yarn dev'],
   ],
 ])('%j', (change, steps) => {
   expect(nextSteps({ ...base, ...change })).toEqual(steps);
@@ -49,31 +49,31 @@ test('the summary as the documentation shows it', () => {
 test('on an old Node.js, the notice comes between the template and the next steps', () => {
   const notice = nodeNotice('v20.11.1', true);
   expect(notice).toEqual([
-    '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v20.11.1.',
+    '▲ This project needs Node.js 22.18 or newer to run. You are using v20.11.1.',
     '  Dependencies were not installed with it, so the install command is in the next steps.',
-    '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+    '  Install Node.js 22.18 or newer from https://nodejs.org or with a version manager',
     '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
   ]);
-  expect(summaryLines('my-app', 'api-no-db', ['use Node.js 22.12 or newer', 'cd my-app'], notice)).toEqual([
+  expect(summaryLines('my-app', 'api-no-db', ['use Node.js 22.18 or newer', 'cd my-app'], notice)).toEqual([
     '✔ Created my-app from template api-no-db',
     '',
     ...notice,
     '',
     'Next steps:',
-    '  use Node.js 22.12 or newer',
+    '  use Node.js 22.18 or newer',
     '  cd my-app',
   ]);
 });
 
 test.each<[string, boolean, string[]]>([
   ['v24.21.0', true, []],
-  ['v22.12.0', false, []],
+  ['v22.18.0', false, []],
   [
     'v22.11.0',
     false,
     [
-      '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v22.11.0.',
-      '  Install Node.js 22.12 or newer from https://nodejs.org or with a version manager',
+      '▲ This project needs Node.js 22.18 or newer to run. You are using v22.11.0.',
+      '  Install Node.js 22.18 or newer from https://nodejs.org or with a version manager',
       '  (nvm install 22, or fnm install 22 && fnm use 22), then run the next steps with it.',
     ],
   ],
@@ -87,7 +87,7 @@ test.each<[string, boolean, string[]]>([
     'v20.11.1',
     true,
     [
-      '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v20.11.1.',
+      '▲ This project needs Node.js 22.18 or newer to run. You are using v20.11.1.',
       '  The project is created, but not installed; the summary at the end says what to do.',
     ],
   ],
@@ -95,7 +95,7 @@ test.each<[string, boolean, string[]]>([
     'v18.0.0',
     false,
     [
-      '▲ This project needs Node.js 22.12 or newer to run (Wrangler 4, Vite). You are using v18.0.0.',
+      '▲ This project needs Node.js 22.18 or newer to run. You are using v18.0.0.',
       '  The project is created all the same; the summary at the end says what to do.',
     ],
   ],

@@ -263,7 +263,7 @@ describe('root scripts', () => {
       ...(id.includes('orval') ? ['generate:client'] : []),
     ];
     expect(Object.keys(pkg.scripts).sort()).toEqual(expected.sort());
-    expect(pkg.engines.node).toBe('>=22.12');
+    expect(pkg.engines.node).toBe('>=22.18');
   });
 
   it('runs wrangler on port 8787 in API-only projects and D1 migrations by binding', async () => {
