@@ -126,6 +126,15 @@ export const walkthroughs: readonly Walkthrough[] = [
     sections: ["Better Auth's own rate limiter"],
     after: [RUNNING_PROJECT],
   },
+  // Better Auth's captcha plugin on sign-up, with Turnstile's test secret in .dev.vars and npm run dev started again: a
+  // sign-up without a token answers the plugin's 400 (asking siteverify needs the network: skipped); the widget's form
+  // written and checked by the project's typecheck and lint.
+  {
+    page: 'development/api-security.md',
+    name: 'api-security-turnstile',
+    sections: ['Bot protection for sign-up'],
+    after: [RUNNING_PROJECT],
+  },
   { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
   {
     page: 'development/user-management.md',
