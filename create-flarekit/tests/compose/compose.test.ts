@@ -87,7 +87,7 @@ describe.each(ids)('%s', (id) => {
     expect(wrangler.d1_databases?.map((db) => [db.binding, db.database_name])).toEqual(
       hasDb(id) ? [['DB', 'demo-app-db']] : undefined,
     );
-    expect(wrangler.assets?.directory).toBe(isFullStack(id) ? '../web/dist' : undefined);
+    expect(wrangler.assets?.directory).toBe(isFullStack(id) ? '../web/dist' : 'public');
   });
 
   it('pins each package at one version in all its package.json files', async () => {
