@@ -11,7 +11,7 @@ import type { Heading, PageSections } from '../../shared/types.ts';
 import type { ContentProblem } from './content-error.ts';
 import { rehypeHeadingAnchors } from './rehype/heading-anchors.ts';
 import { remarkCallouts } from './remark/callouts.ts';
-import { remarkCodeBlocks, type PageAsset, type VariantSpans } from './remark/code-blocks.ts';
+import { remarkCodeBlocks, type PageAsset } from './remark/code-blocks.ts';
 import { remarkHeadings } from './remark/headings.ts';
 import { remarkCollectLinks, type PageLink } from './remark/links.ts';
 import { remarkRejectHtml } from './remark/reject-html.ts';
@@ -28,8 +28,6 @@ export interface CompiledMarkdown {
   links: PageLink[];
   sections: PageSections;
   assets: PageAsset[];
-  /** The page's "your project" variant groups, as character offsets into `content`. */
-  variants: VariantSpans[];
   problems: ContentProblem[];
 }
 
@@ -78,16 +76,6 @@ export async function compileMarkdown(source: string, filePath: string): Promise
   const hast = await rehype.run(tree, file);
   const html = rehype.stringify(hast as never, file);
 
-  // `content` is the end of the source, so an offset into the source less its start is an offset into `content`.
-  const contentStart = source.length - content.length;
-  const variants = (file.data.variants ?? []).map((group) => ({
-    ...group,
-    blocks: group.blocks.map((block) => ({
-      ...block,
-      start: block.start - contentStart,
-      end: block.end - contentStart,
-    })),
-  }));
   for (const message of file.messages) {
     problems.push({ file: filePath, line: message.line ?? undefined, reason: message.reason });
   }
@@ -99,7 +87,6 @@ export async function compileMarkdown(source: string, filePath: string): Promise
     links: file.data.links ?? [],
     sections,
     assets: file.data.assets ?? [],
-    variants,
     problems,
   };
 }

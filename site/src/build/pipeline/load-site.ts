@@ -8,7 +8,7 @@ import { frontmatterSchema } from './frontmatter.ts';
 import { checkLinks } from './link-check.ts';
 import { buildNavigation, orderCategoryKeys } from './navigation.ts';
 import { navigationConfigSchema, type NavigationConfig } from './navigation-config.ts';
-import type { PageAsset, VariantSpans } from './remark/code-blocks.ts';
+import type { PageAsset } from './remark/code-blocks.ts';
 import { buildSearchRecords, type SearchRecord } from '../../shared/search/search-records.ts';
 import { describeZodIssues } from './zod-problems.ts';
 
@@ -27,8 +27,6 @@ export interface Site {
   navigation: NavCategory[];
   searchRecords: SearchRecord[];
   assets: PageAsset[];
-  /** Each page's "your project" variant groups (by page path), as offsets into the page's `content`. */
-  variants: Map<string, VariantSpans[]>;
 }
 
 /**
@@ -102,8 +100,7 @@ export async function loadSite(rootDir: string): Promise<Site> {
     buildSearchRecords(page, compiled.get(page._meta.path)!.result.sections),
   );
   const assets = [...compiled.values()].flatMap(({ result }) => result.assets);
-  const variants = new Map(ordered.map((page) => [page._meta.path, compiled.get(page._meta.path)!.result.variants]));
-  return { pages: ordered, navigation, searchRecords, assets, variants };
+  return { pages: ordered, navigation, searchRecords, assets };
 }
 
 async function readNavigationConfig(

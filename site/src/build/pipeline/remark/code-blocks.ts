@@ -30,16 +30,9 @@ declare module 'mdast' {
   }
 }
 
-/** A variant group's blocks where the page's source has them: `[start, end)` character offsets of each fenced block. */
-export interface VariantSpans {
-  dimension: VariantGroup['dimension'];
-  blocks: Array<{ value: string; start: number; end: number }>;
-}
-
 declare module 'vfile' {
   interface DataMap {
     assets: PageAsset[];
-    variants: VariantSpans[];
   }
 }
 
@@ -283,14 +276,6 @@ export function remarkCodeBlocks() {
     const blocks: Array<{ node: Code; parent: Parent }> = [];
     const rendered = new Map<Code, RenderedCode>();
     const variantGroups = findVariantGroups(tree, file);
-    file.data.variants = variantGroups.map(({ nodes, group }) => ({
-      dimension: group.dimension,
-      blocks: nodes.map((node, index) => ({
-        value: group.values[index]!,
-        start: node.position!.start.offset!,
-        end: node.position!.end.offset!,
-      })),
-    }));
     let tabGroups = 0;
     visit(tree, 'code', (node, _index, parent) => {
       if (parent) blocks.push({ node, parent });

@@ -102,29 +102,6 @@ describe('compileMarkdown', () => {
     expect(result.html).toContain('aria-label="Your project: API client"');
   });
 
-  it('finds the variant groups, as offsets into the content', async () => {
-    const orval = '```ts template="full-stack-orval"\nexport const a = 1;\n```';
-    const rpc = '```ts template="full-stack-rpc"\nexport const a = 2;\n```';
-    const noAuth = '```ts template="full-stack-orval-no-auth"\nexport const b = 1;\n```';
-    const result = await compileMarkdown(
-      page(`Intro.\n\n${orval}\n\n${rpc}\n\nText.\n\n${noAuth}\n\n${orval}`),
-      'x.md',
-    );
-    expect(result.problems).toEqual([]);
-    expect(result.variants).toHaveLength(2);
-    const [client, auth] = result.variants;
-    expect(client!.dimension).toBe('client');
-    expect(client!.blocks.map((block) => [block.value, result.content.slice(block.start, block.end)])).toEqual([
-      ['orval', orval],
-      ['rpc', rpc],
-    ]);
-    expect(auth!.dimension).toBe('auth');
-    expect(auth!.blocks.map((block) => [block.value, result.content.slice(block.start, block.end)])).toEqual([
-      ['no-auth', noAuth],
-      ['auth', orval],
-    ]);
-  });
-
   const problems: Array<[string, string, RegExp, number]> = [
     ['raw HTML', 'Text\n\n<div>x</div>', /raw HTML is not allowed/, 8],
     ['an h1 in the body', '# Title', /"# " heading is not allowed/, 6],
