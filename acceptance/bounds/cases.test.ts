@@ -13,6 +13,8 @@ import {
   fileBytes,
   judge,
   judgeDownload,
+  judgeStream,
+  OVERSIZED_BODY_BYTES,
 } from './cases.ts';
 import { type BoundedRoute, D1_MAX_ROW_BYTES, pageRoutes, searchPattern, templateRoutes } from './routes.ts';
 
@@ -171,12 +173,40 @@ describe('a multipart route’s file field', () => {
   });
 
   it('makes no other case', () => {
-    expect(cases).toHaveLength(9);
+    expect(cases).toHaveLength(11);
   });
 
   it('refuses a file field outside a multipart route, and other fields in one', () => {
     expect(() => boundCases({ ...upload, input: 'json' })).toThrow('a file field needs a multipart route');
     expect(() => boundCases({ ...upload, fields: { title: { type: 'string' } } })).toThrow('fields are files');
+  });
+});
+
+describe('a multipart route’s body far over its limit', () => {
+  const upload: BoundedRoute = {
+    name: 'files.upload',
+    source: 'a test',
+    method: 'POST',
+    path: '/api/upload',
+    input: 'multipart',
+    fields: { file: { type: 'file', maxBytes: 10, tooLarge: { status: 413, error: 'File too large' } } },
+  };
+
+  it.each([
+    [true, 'with its Content-Length'],
+    [false, 'chunked, without a Content-Length'],
+  ])('sends a 100 MB body a chunk at a time (declared: %s), expecting the route’s 413', (declared, how) => {
+    const label = `file: a 100 MB body sent a chunk at a time, ${how}`;
+    expect(boundCases(upload).find((c) => c.label === label)).toEqual({
+      route: 'files.upload',
+      label,
+      method: 'POST',
+      path: '/api/upload',
+      stream: { bytes: 100 * 1024 * 1024, declared },
+      expected: 'refused',
+      refusal: { status: 413, error: 'File too large' },
+      field: 'file',
+    });
   });
 });
 
@@ -368,6 +398,24 @@ describe('judgeDownload', () => {
 
   it('sends files with every byte value', () => {
     expect(new Set(fileBytes(256)).size).toBe(256);
+  });
+});
+
+describe('judgeStream', () => {
+  const late = `answered only once all ${OVERSIZED_BODY_BYTES} bytes of the body were sent: the route read it whole before refusing it`;
+  const chunked = { bytes: OVERSIZED_BODY_BYTES, declared: false };
+
+  it.each([
+    ['before a byte was sent', 0, undefined],
+    ['after 6 MB (read up to the limit)', 6 * 1024 * 1024, undefined],
+    ['a byte before the end', OVERSIZED_BODY_BYTES - 1, undefined],
+    ['once the whole body was sent', OVERSIZED_BODY_BYTES, late],
+  ])('a chunked body answered %s', (_, sent, problem) => {
+    expect(judgeStream(chunked, sent)).toBe(problem);
+  });
+
+  it('does not time a body with a Content-Length, which wrangler dev forwards whole', () => {
+    expect(judgeStream({ ...chunked, declared: true }, OVERSIZED_BODY_BYTES)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 // The requests at a route's bounds (routes.ts), and what each must answer: for each field the longest and shortest
 // value its schema allows and one past each, empty, the wrong type, the largest number, characters that need escaping
 // (in SQL, LIKE patterns, JSON and URLs) and multi-byte UTF-8, up to a byte bound where the field has one; for a file,
-// none, empty, the largest and one byte past it, and a name that needs escaping; for a path parameter, a value that
+// none, empty, the largest and one byte past it, a name that needs escaping, and a body of 100 MB sent a chunk at a time
+// (with and without a Content-Length), which must be refused before it is read whole; for a path parameter, a value that
 // names nothing, 1,000 characters and characters that need escaping; for an admin's route, the request signed out and
 // as a user. Pure: no request is sent here (check.ts sends them).
 import type { BoundedRoute, Field, FileField, IntField, PathParam, StringField } from './routes.ts';
@@ -31,6 +32,11 @@ export interface BoundCase {
   contentType?: string;
   /** The multipart/form-data body, for a multipart route. */
   form?: FormPart[];
+  /**
+   * A multipart/form-data body of `bytes` (a file part that fills it), never held whole: check.ts writes it a chunk at a
+   * time and stops when the answer comes. `declared`: with its Content-Length; else chunked, without one.
+   */
+  stream?: { bytes: number; declared: boolean };
   /** Who sends it, when not who the route's session says: nobody signed in, or a user who is not an admin. */
   as?: 'signed out' | 'user';
   expected: Expected;
@@ -54,6 +60,8 @@ export const ESCAPES = `A1 %_\\'"<>&é😀`;
  */
 export const ESCAPED_FILE_NAME = fitTo(300, `../../"it's" <script>alert(1)</script> 100% é😀 `, '.html');
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+/** A body far over any upload limit: 100 MB, near a Worker's 128 MB of memory. */
+export const OVERSIZED_BODY_BYTES = 100 * 1024 * 1024;
 /** Left out of the request. */
 const OMIT = Symbol('omit');
 
@@ -276,6 +284,14 @@ function multipartCases(route: BoundedRoute): BoundCase[] {
       one('empty, 0 bytes', [file(0)], 'success', stored(0)),
       one(`${max} bytes, the largest`, [file(max)], 'success', stored(max)),
       one(`${max + 1} bytes, one past the largest`, [file(max + 1)], 'refused', { refusal: field.tooLarge }),
+      ...[true, false].map((declared): BoundCase => ({
+        ...request,
+        label: `${name}: a ${OVERSIZED_BODY_BYTES / 1024 / 1024} MB body sent a chunk at a time, ${declared ? 'with its Content-Length' : 'chunked, without a Content-Length'}`,
+        stream: { bytes: OVERSIZED_BODY_BYTES, declared },
+        expected: 'refused',
+        refusal: field.tooLarge,
+        field: name,
+      })),
       one(
         `a ${codePoints(ESCAPED_FILE_NAME)}-character name that needs escaping (${ESCAPED_FILE_NAME.slice(0, 48)}…), sent as text/html`,
         [file(1000, ESCAPED_FILE_NAME, 'text/html')],
@@ -451,6 +467,16 @@ export function judgeDownload(size: number, download: Download): string | undefi
   const differs = sent.findIndex((byte, index) => download.bytes[index] !== byte);
   if (differs !== -1) return `its download differs from the file sent at byte ${differs}`;
   return undefined;
+}
+
+/**
+ * Why a streamed case's timing breaks it, or undefined: a body sent in chunks must be refused while it is still being
+ * sent (`sent` bytes of it written then), so the route read no more than its limit. A body with a Content-Length is not
+ * timed: `wrangler dev` forwards it whole to the Worker before the Worker's answer comes back, whatever the Worker read.
+ */
+export function judgeStream(stream: { bytes: number; declared: boolean }, sent: number): string | undefined {
+  if (stream.declared || sent < stream.bytes) return undefined;
+  return `answered only once all ${stream.bytes} bytes of the body were sent: the route read it whole before refusing it`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
