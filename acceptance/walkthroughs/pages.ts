@@ -135,7 +135,32 @@ export const walkthroughs: readonly Walkthrough[] = [
     sections: ['Bot protection for sign-up'],
     after: [RUNNING_PROJECT],
   },
-  { page: 'development/authentication.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  {
+    page: 'development/authentication.md',
+    // Every section but Password reset, which changes the project and runs in a walkthrough of its own.
+    sections: [
+      'How sign-in works',
+      'Set up Discord',
+      'Environment variables',
+      'Get a session for curl',
+      'The server side',
+      'The client side',
+      'Email and password',
+      'Troubleshooting',
+      'Next steps',
+    ],
+    after: [RUNNING_PROJECT],
+    commandsOnly: true,
+  },
+  // The send_email binding added and Better Auth's reset wired to it: a link requested for Ada (and for an address
+  // without an account), its token read from the email wrangler dev writes, the password reset, the token refused a
+  // second time, the old session and password refused, the new password signing in.
+  {
+    page: 'development/authentication.md',
+    name: 'authentication-password-reset',
+    sections: ['Password reset'],
+    after: [RUNNING_PROJECT, { page: 'development/authentication.md', sections: ['Get a session for curl'] }],
+  },
   {
     page: 'development/user-management.md',
     sections: ['The first admin'],
