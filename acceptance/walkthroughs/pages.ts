@@ -227,7 +227,21 @@ export const walkthroughs: readonly Walkthrough[] = [
     sections: ['Static assets', 'Index what you filter and sort on'],
     after: [RUNNING_PROJECT],
   },
-  { page: 'deployment/monitoring.md', after: [RUNNING_PROJECT], commandsOnly: true },
+  {
+    page: 'deployment/monitoring.md',
+    sections: ['Live logs with wrangler tail', 'Uptime checks with /health'],
+    after: [RUNNING_PROJECT],
+    commandsOnly: true,
+  },
+  // The request logger registered and its test run: the Ray ID, not an X-Request-Id the client sends, is the ID logged
+  // and answered, on Better Auth's responses too.
+  {
+    page: 'deployment/monitoring.md',
+    name: 'monitoring-request-id',
+    sections: ['Structured logging'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
   {
     page: 'deployment/migrations.md',
     sections: ['Change the schema', 'Data migrations'],
