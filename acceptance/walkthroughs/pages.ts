@@ -176,6 +176,14 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
     bounds: ['admin-users.role'],
   },
+  // Account deletion and export: Ada's todo and post exported (credentials left out), her account deleted with her
+  // password (a wrong one refused), the export then refused and no row of hers left in D1.
+  {
+    page: 'development/user-management.md',
+    name: 'user-management-delete-export',
+    sections: ['Deleting an account and exporting its data'],
+    after: [RUNNING_PROJECT, { page: 'development/authentication.md', sections: ['Get a session for curl'] }],
+  },
   { page: 'development/database-patterns.md', after: [RUNNING_PROJECT], commandsOnly: true },
   // Three walkthroughs: each section starts from the project's folder, and two of them move to apps/api.
   {
