@@ -1,7 +1,7 @@
-import { HTTPException } from 'hono/http-exception';
 import { createAuth } from './lib/auth';
 import { isDevelopment } from './lib/auth-config';
 import { createRouter } from './lib/create-router';
+import { errorHandler } from './lib/error-handler';
 import { notFound } from './lib/not-found';
 import { requireAuthSecret, requireDevelopment, requireDiscordConfig, validateSignUp } from './middleware/auth-checks';
 import { apiRateLimit, devSignInRateLimit, signInRateLimit } from './middleware/rate-limit';
@@ -44,13 +44,7 @@ app.route('/docs', apiDocs);
 
 app.notFound(notFound);
 
-app.onError((err, c) => {
-  if (err instanceof HTTPException) {
-    return c.json({ error: err.message }, err.status);
-  }
-  console.error(err);
-  return c.json({ error: 'Internal server error' }, 500);
-});
+app.onError(errorHandler);
 
 /** The API's type, for the RPC client: `hc<AppType>('/')`. */
 export type AppType = typeof routes;

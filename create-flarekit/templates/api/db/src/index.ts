@@ -1,5 +1,5 @@
-import { HTTPException } from 'hono/http-exception';
 import { createRouter } from './lib/create-router';
+import { errorHandler } from './lib/error-handler';
 import { notFound } from './lib/not-found';
 import { apiRateLimit } from './middleware/rate-limit';
 import { apiDocs } from './routes/api-docs';
@@ -23,13 +23,7 @@ app.route('/docs', apiDocs);
 
 app.notFound(notFound);
 
-app.onError((err, c) => {
-  if (err instanceof HTTPException) {
-    return c.json({ error: err.message }, err.status);
-  }
-  console.error(err);
-  return c.json({ error: 'Internal server error' }, 500);
-});
+app.onError(errorHandler);
 
 /** The API's type, for the RPC client: `hc<AppType>('/')`. */
 export type AppType = typeof routes;
