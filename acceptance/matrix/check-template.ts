@@ -1,14 +1,16 @@
 // One template checked end to end, step by step, in this order: the project set up and started as generated, the UI
 // in Chromium and the site's screenshots, an Orval template's client generated again against the running API, the
-// contract and the bounds over HTTP, sign-in as first run and with Discord configured, then the project's own CI
-// workflow.
+// contract and the bounds over HTTP, sign-in as first run and with Discord configured, what the Worker answers on a path
+// that is no route and no file, the default template's Worker size, then the project's own CI workflow.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_TEMPLATE } from 'flarekit-docs/templates';
 import { checkBounds } from '../bounds/check.ts';
 import { templateRoutes } from '../bounds/routes.ts';
 import { launchChromium } from '../lib/browser.ts';
+import { run, startServer, waitForHttp } from '../lib/processes.ts';
 import { ciWorkflowChecks } from './ci-workflow.ts';
-import { contractChecks } from './contract.ts';
+import { contractChecks, fallbackChecks } from './contract.ts';
 import { generatedClientCheck } from './generated-client.ts';
 import type { Project, Step } from './project.ts';
 import { setUpProject, startDev, stopDev } from './project-setup.ts';
@@ -16,6 +18,7 @@ import { SCREENSHOT_TEMPLATE } from './screenshot-capture.ts';
 import { screenshotCheck } from './screenshot-check.ts';
 import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
 import { apiReferenceCheck, uiChecks } from './ui.ts';
+import { WORKER_GZIP_BUDGET_BYTES, workerGzipBytes } from './worker-size.ts';
 
 export async function checkTemplate(project: Project, tarball: string, step: Step): Promise<void> {
   const { template } = project;
@@ -36,7 +39,9 @@ export async function checkTemplate(project: Project, tarball: string, step: Ste
     }
     await apiChecks(project, step);
     if (template.auth) await signInChecks(project, step);
+    await workerFallbackChecks(project, step);
     await stopDev(project);
+    if (template.id === DEFAULT_TEMPLATE) await step(workerBudgetName, () => workerBudgetCheck(project));
     // Last, with the dev servers stopped: the project's own CI workflow (its end-to-end tests start `npm run dev`).
     for (const check of await ciWorkflowChecks(project.dir, project.settings.env, project.log)) {
       await step(`CI workflow: ${check.name}`, check.run);
@@ -45,6 +50,22 @@ export async function checkTemplate(project: Project, tarball: string, step: Ste
     await stopDev(project);
     if (!project.settings.keep) await rm(path.join(project.dir, 'node_modules'), { recursive: true, force: true });
   }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const workerBudgetName = `the Worker's script is at most ${kib(WORKER_GZIP_BUDGET_BYTES)} gzip (wrangler deploy --dry-run)`;
+
+/** The default template's Worker, bundled as `wrangler deploy` uploads it, against its budget. */
+async function workerBudgetCheck(project: Project): Promise<string> {
+  const outdir = path.join(project.settings.logs, `${project.template.id}-worker`);
+  await rm(outdir, { recursive: true, force: true });
+  const args = ['wrangler', 'deploy', '--dry-run', '--outdir', outdir];
+  await run('npx', args, project.apiDir, project.settings.env, project.log);
+  const size = await workerGzipBytes(outdir);
+  const line = `${size.modules.join(', ')}: ${kib(size.gzip)} gzip (${kib(size.raw)} raw)`;
+  if (size.gzip > WORKER_GZIP_BUDGET_BYTES)
+    throw new Error(`over the budget of ${kib(WORKER_GZIP_BUDGET_BYTES)}: ${line}`);
+  return line;
 }
 
 /** In Chromium: the UI (full-stack templates), the API reference, and the site's screenshots (the default template). */
@@ -78,6 +99,28 @@ async function apiChecks(project: Project, step: Step): Promise<void> {
       const count = await checkBounds(route, base, sessions);
       return `${count} requests, none answered 500`;
     });
+  }
+}
+
+/**
+ * A path that is no route and no file, asked of the Worker itself (port 8787). In a full-stack project the web app is
+ * built first and the API started alone (`npm run dev:api`): `wrangler dev` reads the assets folder when it starts, and
+ * then serves the built app as production does.
+ */
+async function workerFallbackChecks(project: Project, step: Step): Promise<void> {
+  const { template, settings } = project;
+  if (template.fullStack) {
+    await stopDev(project);
+    await step('npm run build, then npm run dev:api (wrangler dev serves the built web app)', async () => {
+      await run('npm', ['run', 'build'], project.dir, settings.env, project.log);
+      const devLog = path.join(settings.logs, `${template.id}.dev.log`);
+      const server = startServer('npm', ['run', 'dev:api'], project.dir, settings.env, devLog);
+      project.servers.push(server);
+      await waitForHttp('http://localhost:8787/health', server);
+    });
+  }
+  for (const check of fallbackChecks(template, 'http://localhost:8787')) {
+    await step(`fallback: ${check.name}`, check.run);
   }
 }
 

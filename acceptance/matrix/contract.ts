@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import type { MatrixTemplate } from './templates.ts';
 import type { TestUser } from '../lib/sessions.ts';
 
@@ -41,6 +42,44 @@ export async function request(
   return { status: res.status, headers: res.headers, body, text };
 }
 
+/**
+ * A request with exactly these headers, through node:http: fetch sends `Sec-Fetch-Mode: cors` whatever the caller sets,
+ * so a browser navigation (`Sec-Fetch-Mode: navigate`) can only be sent this way.
+ */
+export function rawRequest(
+  base: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      { method: init.method ?? 'GET', headers: init.headers, signal: AbortSignal.timeout(15_000) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body, text });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 export function expectStatus(answer: Answer, status: number, what: string): void {
   assert.equal(answer.status, status, `${what}: expected ${status}, got ${answer.status} ${answer.text.slice(0, 300)}`);
 }
@@ -70,6 +109,77 @@ export function contractChecks(template: MatrixTemplate, base: string, users: Te
     ...todoValidationChecks(base, alice?.cookie),
     ...(template.auth && alice && bob && carol ? ownershipChecks(base, alice, bob, carol) : []),
     ...(template.db ? postChecks(base, alice?.cookie) : []),
+  ];
+}
+
+/** A browser's navigation to a page, as Chromium sends it (the headers the Worker's fallback reads). */
+const NAVIGATION = {
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Dest': 'document',
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
+
+/**
+ * A path that is no route and no file, asked of the Worker itself (`wrangler dev`, which serves a full-stack project's
+ * built web app as production does; Vite's dev server would answer with its own fallback): an API client, a webhook's
+ * POST or a fetch gets the JSON 404, never the web app; a browser navigating to a client route gets the web app's
+ * index.html (full stack) or the same JSON 404 (API only), and one to /docs still gets Swagger UI.
+ */
+export function fallbackChecks(template: MatrixTemplate, workerBase: string): Check[] {
+  const expectNotFound = (answer: Answer, what: string) => {
+    expectStatus(answer, 404, what);
+    assert.match(answer.headers.get('content-type') ?? '', /^application\/json/, `${what}: content-type`);
+    assert.deepEqual(answer.body, { error: 'Not found' }, what);
+  };
+  return [
+    {
+      name: 'unknown path, POST (a webhook): JSON 404',
+      run: async () => {
+        const answer = await rawRequest(workerBase, '/webhooks/stripe', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"type":"ping"}',
+        });
+        expectNotFound(answer, 'POST /webhooks/stripe');
+      },
+    },
+    {
+      name: 'unknown path, GET that is not a navigation (fetch, curl): JSON 404',
+      run: async () => {
+        expectNotFound(await request(workerBase, '/dashboard'), 'GET /dashboard with Sec-Fetch-Mode: cors');
+        expectNotFound(
+          await rawRequest(workerBase, '/dashboard', { headers: { Accept: '*/*' } }),
+          'GET /dashboard without Sec-Fetch-Mode (curl)',
+        );
+      },
+    },
+    {
+      name: template.fullStack
+        ? "browser navigation to /dashboard: the web app's index.html"
+        : 'browser navigation to /dashboard: JSON 404 (no web app)',
+      run: async () => {
+        const answer = await rawRequest(workerBase, '/dashboard', { headers: NAVIGATION });
+        if (!template.fullStack) return expectNotFound(answer, 'navigation to /dashboard');
+        expectStatus(answer, 200, 'navigation to /dashboard');
+        assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
+        const index = await rawRequest(workerBase, '/', { headers: NAVIGATION });
+        expectStatus(index, 200, 'navigation to /');
+        assert.match(index.text, /<div id="root"><\/div>/, "/ is the web app's index.html");
+        assert.equal(answer.text, index.text, '/dashboard gets the same index.html as /');
+      },
+    },
+    {
+      name: 'browser navigation under /api/ to an unknown path: JSON 404; to /docs: Swagger UI',
+      run: async () => {
+        expectNotFound(
+          await rawRequest(workerBase, '/api/nothing-here', { headers: NAVIGATION }),
+          'navigation to /api/nothing-here',
+        );
+        const docs = await rawRequest(workerBase, '/docs', { headers: NAVIGATION });
+        expectStatus(docs, 200, 'navigation to /docs');
+        assert.match(docs.text, /SwaggerUIBundle/);
+      },
+    },
   ];
 }
 
