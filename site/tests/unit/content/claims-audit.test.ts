@@ -64,7 +64,8 @@ describe('claims audit', () => {
         }
         expect(['confirmed', 'incomplete', 'wrong']).toContain(claim.verdict);
         expect(claim.pages.length).toBeGreaterThan(0);
-        expect(claim.sources.length).toBeGreaterThan(0);
+        // A claim rests on sources a reader can open, or on installed code and kept tests (or both).
+        expect(claim.sources.length + (claim.evidence?.length ?? 0)).toBeGreaterThan(0);
       });
 
       it('names existing pages and https sources', () => {
@@ -85,7 +86,8 @@ describe('claims audit', () => {
         }
       });
 
-      it('is linked to one of its sources on one of its pages', () => {
+      it('is linked to one of its sources on one of its pages, unless installed code or a kept test decides it', () => {
+        if ((claim.evidence?.length ?? 0) > 0) return;
         const text = claim.pages.map((page) => readFileSync(pagePath(page), 'utf8')).join('\n');
         expect(claim.sources.some((source) => text.includes(source))).toBe(true);
       });
