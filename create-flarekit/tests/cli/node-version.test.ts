@@ -38,7 +38,7 @@ test.each<[string, string | undefined]>([
   ['v18.20.8', 'This project needs Node.js 22.18 or newer to run. You are using v18.20.8.'],
   ['v20.11.1', 'This project needs Node.js 22.18 or newer to run. You are using v20.11.1.'],
   ['v22.11.0', 'This project needs Node.js 22.18 or newer to run. You are using v22.11.0.'],
-  ['v22.17.1', "This project needs Node.js 22.18 or newer to run. You are using v22.17.1."],
+  ['v22.17.1', 'This project needs Node.js 22.18 or newer to run. You are using v22.17.1.'],
   ['v22.18.0', undefined],
   ['v24.21.0', undefined],
 ])('projectNodeWarning(%s)', (version, message) => {
