@@ -14,8 +14,8 @@ import { users } from './routes/users';
 
 const app = createRouter();
 
-// Rate limits, per client IP: 100 API requests per minute; 5 sign-in attempts per 15 minutes (per minute in
-// development, so a local developer is never locked out for long).
+// Rate limits per client (an IPv6 client by its /64) and isolate: 100 API requests per minute; 5 sign-in attempts
+// per 15 minutes (per minute in development, so a local developer is never locked out for long).
 app.use('/api/auth/sign-in/*', (c, next) => (isDevelopment(c.env) ? devSignInRateLimit : signInRateLimit)(c, next));
 app.use('/api/*', apiRateLimit);
 

@@ -9,7 +9,7 @@ import { todos } from './routes/todos';
 
 const app = createRouter();
 
-// Rate limit: 100 API requests per minute (per client IP).
+// Rate limit: 100 API requests per minute per client (an IPv6 client by its /64) and isolate.
 app.use('/api/*', apiRateLimit);
 
 const routes = app.route('/health', health).route('/api/todos', todos).route('/api/posts', posts);
