@@ -1,12 +1,14 @@
 /**
  * The command builder without JavaScript: its form is a GET form to its own page, CLI Options. Asked with the builder's
  * keys in the query (`?type=api-only&db=no`), the page is answered with the builder rendered for those answers by the
- * island's own component (renderToStaticMarkup, so every string is escaped by React); a bad value is a 400 with the
+ * island's own component (renderToString, so every string is escaped by React and the island hydrates on this HTML
+ * as on the prerendered one: renderToStaticMarkup leaves out the markers between adjacent texts that hydration needs, and
+ * React then threw the HTML away and rendered the island again); a bad value is a 400 with the
  * same page, the form showing the defaults and the message. Both servers answer it the same way: the page comes from
  * the static files.
  */
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { CommandBuilder } from '../browser/components/CommandBuilder.ts';
 import type { CreateData } from '../shared/agents/mcp-data.ts';
 import { DEFAULT_ANSWERS, isBuilderQuery, parseBuilderQuery } from '../shared/builder/answers.ts';
@@ -31,7 +33,7 @@ export async function builderPageAnswer(
     return undefined;
   }
   const parsed = parseBuilderQuery(url.searchParams);
-  const builder = renderToStaticMarkup(
+  const builder = renderToString(
     createElement(CommandBuilder, {
       data,
       answers: parsed.ok ? parsed.answers : DEFAULT_ANSWERS,
