@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 
-/** Builds the browser bundle only: the islands' client entry, the lazily loaded search dialog and the stylesheet. */
+/** Builds the browser bundle only: the client entry, the islands it loads on first use and the stylesheet. */
 export default defineConfig({
   publicDir: false,
   build: {
@@ -10,7 +10,7 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     rollupOptions: {
-      input: 'src/browser/client/main.tsx',
+      input: 'src/browser/client/main.ts',
       onwarn(warning, warn) {
         // TanStack Query marks its modules "use client" (for React Server Components); meaningless in this bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

@@ -39,8 +39,18 @@ export interface LoadWeight {
   scripts: string[];
 }
 
+/** What a step after the load (scrolling to an island, opening a dialog) fetched. */
+export interface StepWeight {
+  transfers: Transfer[];
+  allGzip: number;
+  jsGzip: number;
+  scripts: string[];
+}
+
 export interface PageWeight {
   load: LoadWeight;
+  /** Present when a step after the load was measured (`afterLoad`). */
+  afterLoad?: StepWeight;
   /** Present when the first search was measured. */
   firstSearch?: { transfers: Transfer[]; allGzip: number; jsGzip: number; resultCount: number };
 }
@@ -88,15 +98,20 @@ function recordResponses(page: Page) {
 }
 
 /**
- * Loads `url` as a first-time reader at 1280×800 and measures what was transferred; with `firstSearch`, also what the
- * first search fetches. `browser` is any Chromium (Playwright's fixture in tests, playwright-core in the benchmarks).
- * `beforeLoad` prepares the fresh context before the page opens (bench/generated-weight.ts answers the generated apps'
- * API requests there).
+ * Loads `url` as a first-time reader at 1280×800 and measures what was transferred; with `afterLoad`, also what a step
+ * of the reader's fetches (until the network is idle plus 1.5 s again); with `firstSearch`, also what the first search
+ * fetches. `browser` is any Chromium (Playwright's fixture in tests, playwright-core in the benchmarks). `beforeLoad`
+ * prepares the fresh context before the page opens (bench/generated-weight.ts answers the generated apps' API requests
+ * there).
  */
 export async function measurePage(
   browser: Browser,
   url: string,
-  options: { firstSearch?: boolean; beforeLoad?: (context: BrowserContext) => Promise<void> } = {},
+  options: {
+    firstSearch?: boolean;
+    beforeLoad?: (context: BrowserContext) => Promise<void>;
+    afterLoad?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -114,7 +129,20 @@ export async function measurePage(
       allGzip: sum(transfers),
       scripts: transfers.filter(isScript).map((transfer) => transfer.path),
     };
-    if (!options.firstSearch) return { load };
+    let afterLoad: StepWeight | undefined;
+    if (options.afterLoad) {
+      await options.afterLoad(page);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(SETTLE_MS);
+      const stepTransfers = await recorder.take();
+      afterLoad = {
+        transfers: stepTransfers,
+        allGzip: sum(stepTransfers),
+        jsGzip: sum(stepTransfers, isScript),
+        scripts: stepTransfers.filter(isScript).map((transfer) => transfer.path),
+      };
+    }
+    if (!options.firstSearch) return afterLoad ? { load, afterLoad } : { load };
 
     const searchAnswer = page.waitForResponse((candidate) => {
       const candidateUrl = new URL(candidate.url());
@@ -136,6 +164,7 @@ export async function measurePage(
     recorder.stop();
     return {
       load,
+      ...(afterLoad ? { afterLoad } : {}),
       firstSearch: {
         transfers: searchTransfers,
         allGzip: sum(searchTransfers),

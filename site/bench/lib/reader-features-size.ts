@@ -1,7 +1,8 @@
 /**
- * How much the reader features (theme select, copy buttons, package-manager tabs, copy page) add to a docs page's
+ * How much the reader features (theme toggle, copy buttons, package-manager tabs, copy page) add to a docs page's
  * first-load JavaScript, measured deterministically: a Vite build of just their modules, minified as the site bundle is,
- * with React and React DOM external (every page loads them anyway for the islands), each output chunk gzipped at level 6.
+ * with React and React DOM external (none of these modules may import them: the first load has no React), each output
+ * chunk gzipped at level 6.
  */
 import path from 'node:path';
 import { build, type Rollup } from 'vite';
@@ -12,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** The modules that implement the reader features. */
 export const READER_FEATURE_MODULES = [
   'src/shared/theme.ts',
-  'src/browser/components/ThemeSelect.tsx',
+  'src/browser/lib/theme-toggle.ts',
   'src/browser/lib/clipboard.ts',
   'src/browser/lib/code-blocks.ts',
 ] as const;

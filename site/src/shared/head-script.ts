@@ -1,8 +1,9 @@
 /**
  * The inline head script, applied before first paint so the page never flashes the wrong theme or the wrong project
  * variant. It marks that JavaScript runs (CSS uses it for enhancements that need scripts), applies the theme as
- * theme.ts reads it, and the reader's project choice as parseProjectChoice (project-choice.ts) reads it. Its SHA-256
- * hash is allowed by the content security policy (headers.ts); no other inline script exists.
+ * theme.ts reads it (and the preference itself, which the theme toggle's icon shows), and the reader's project choice
+ * as parseProjectChoice (project-choice.ts) reads it. Its SHA-256 hash is allowed by the content security policy
+ * (headers.ts); no other inline script exists.
  *
  * Only the build and the servers import this module: the strings stay out of the browser bundle.
  */
@@ -18,4 +19,4 @@ export const PROJECT_HEAD_SNIPPET = `let p;try{p=JSON.parse(localStorage.getItem
 )}))d.setAttribute("data-project-"+k,v.includes(p[k])?p[k]:v[0])`;
 
 /** The whole script, written by hand to stay tiny. */
-export const HEAD_SCRIPT = `(()=>{const d=document.documentElement;d.dataset.js="";let t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch{}if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.dataset.theme=t;${PROJECT_HEAD_SNIPPET}})()`;
+export const HEAD_SCRIPT = `(()=>{const d=document.documentElement;d.dataset.js="";let t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch{}if(t!=="light"&&t!=="dark")t="system";d.dataset.themePreference=t;if(t==="system")t=matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";d.dataset.theme=t;${PROJECT_HEAD_SNIPPET}})()`;

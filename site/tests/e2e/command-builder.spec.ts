@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { builder, commands, files, PAGE, question } from './command-builder-form.ts';
+import { builder, commands, files, PAGE, question, scrollToBuilder } from './command-builder-form.ts';
 
 test.describe('command builder', () => {
   test('choosing updates the command in every package manager, the files, the address and "your project"', async ({
@@ -9,6 +9,7 @@ test.describe('command builder', () => {
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(PAGE);
     await expect(page.getByRole('link', { name: 'Command builder' }).first()).toBeAttached();
     await expect(commands(page)).toHaveText([
@@ -17,7 +18,8 @@ test.describe('command builder', () => {
       /pnpm create flarekit my-app -y$/,
       /bun create flarekit my-app -y$/,
     ]);
-    // Hydrated: the choices apply at once, so the submit button of the form without JavaScript is gone.
+    // Hydrated once scrolled to: the choices apply at once, so the submit button of the form without JavaScript is gone.
+    await scrollToBuilder(page);
     await expect(builder(page).getByRole('button', { name: 'Show the command' })).toHaveCount(0);
     await expect(files(page)).toContainText('package-lock.json  # with npm');
 

@@ -54,7 +54,9 @@ test.describe('at 320 px', () => {
       for (const control of [
         page.getByRole('button', { name: 'Open menu' }),
         page.getByRole('button', { name: 'Search', exact: true }),
-        page.getByRole('combobox', { name: 'Theme' }),
+        page.getByRole('button', { name: /^Theme: / }),
+        page.getByRole('link', { name: 'Flarekit on GitHub' }),
+        page.getByRole('link', { name: /^create-flarekit v/ }),
       ]) {
         const box = (await control.boundingBox())!;
         expect(box.x + box.width, path).toBeLessThanOrEqual(320);

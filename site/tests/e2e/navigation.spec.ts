@@ -99,6 +99,7 @@ test.describe('mobile menu', () => {
   test('the rest of the page is inert while it is open', async ({ page }) => {
     await page.goto(current.href);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       const inMenu = await page.evaluate(() => Boolean(document.activeElement?.closest('#mobile-menu')));

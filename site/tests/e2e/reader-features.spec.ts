@@ -14,7 +14,10 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Theme: System, switch to Light' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await banner.getByRole('button', { name: 'Theme: Light, switch to Dark' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     // Only the inline head script may run: the theme must still be dark on the very first paint.
@@ -24,9 +27,9 @@ test.describe('theme', () => {
     await page.unroute('**/assets/*.js');
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
-    await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
+    await banner.getByRole('button', { name: 'Theme: Dark, switch to System' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(banner.getByRole('button', { name: 'Theme: System, switch to Light' })).toBeVisible();
   });
 });
 

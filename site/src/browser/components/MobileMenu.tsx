@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { HeaderProps } from '../page-data.ts';
 import { useOnMediaMatch } from '../hooks/use-media-query.ts';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
@@ -14,12 +14,17 @@ const MENU_ID = 'mobile-menu';
  * The small-screen menu: a panel sliding in from the left (4/5 of the width) with a home link, a close button and the
  * same navigation as the sidebar. A modal <dialog>: the page behind is inert and does not scroll; Escape, the close
  * button, choosing a link or widening past the breakpoint close it, and focus returns to the menu button.
+ * Rendered at build time and hydrated on the menu button's first press (client/main.ts), which `openOnMount` then
+ * carries out.
  */
-export function MobileMenu({ navigation, currentHref }: HeaderProps) {
+export function MobileMenu({ navigation, currentHref, openOnMount = false }: HeaderProps & { openOnMount?: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { ref, open, show, close } = useModalDialog(() => buttonRef.current?.focus());
   useScrollLock(open);
   useOnMediaMatch(LARGE_SCREEN, close);
+  useEffect(() => {
+    if (openOnMount) show();
+  }, [openOnMount, show]);
   const onBackdropClick = useCallback(
     (event: React.MouseEvent<HTMLDialogElement>) => {
       if (event.target === event.currentTarget) close();

@@ -1,37 +1,45 @@
-import { lazy, Suspense, useCallback, useSyncExternalStore } from 'react';
-import type { HeaderProps } from '../page-data.ts';
-import { SEARCH_CLOSED, searchOpener } from '../lib/search-opener.ts';
-import { LogoMark } from './icons.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import type { ReactNode } from 'react';
+import { ISLAND_IDS } from '../page-data.ts';
+import { GitHubIcon, LogoMark } from './icons.tsx';
 import { SearchTrigger } from './SearchTrigger.tsx';
-import { ThemeSelect } from './ThemeSelect.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
-const loadSearchDialog = () => import('../search/SearchDialog.tsx');
-const SearchDialog = lazy(loadSearchDialog);
+interface SiteHeaderProps {
+  /** The mobile menu's island (its button and <dialog>), rendered apart so that it can hydrate on its own. */
+  menu: ReactNode;
+  /** The create-flarekit version the pages document. */
+  cliVersion: string;
+  /** The version link's target, where the CLI's options are documented. */
+  versionHref: string;
+  repositoryUrl: string;
+}
 
-/** The site header island: home link, search (the dialog's code loads on first use) and the small-screen menu. */
-export function SiteHeader(props: HeaderProps) {
-  const search = useSyncExternalStore(searchOpener.subscribe, searchOpener.getSnapshot, () => SEARCH_CLOSED);
-  const prepareSearch = useCallback(() => void loadSearchDialog(), []);
-
+/**
+ * The site header, rendered at build time: menu button (small screens), home link, the CLI version the pages document,
+ * the search box (the dialog's island renders into the empty container after it), the theme toggle and the repository
+ * link. No React runs it in the browser: client/main.ts wires the search box and the toggle, and hydrates the menu.
+ */
+export function SiteHeader({ menu, cliVersion, versionHref, repositoryUrl }: SiteHeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <MobileMenu {...props} />
+        {menu}
         <a href="/" className="site-logo">
           <LogoMark />
           <span>Flarekit</span>
         </a>
+        <a href={versionHref} className="site-version">
+          <span className="sr-only">create-flarekit </span>v{cliVersion}
+        </a>
         <div className="site-header-search">
-          <SearchTrigger onOpen={searchOpener.open} onPrepare={prepareSearch} />
+          <SearchTrigger />
         </div>
-        <ThemeSelect />
+        <ThemeToggle />
+        <a href={repositoryUrl} className="icon-button site-repository" aria-label="Flarekit on GitHub">
+          <GitHubIcon />
+        </a>
       </div>
-      {search.open && (
-        <Suspense fallback={null}>
-          <SearchDialog initialQuery={search.initialQuery} onClose={searchOpener.close} />
-        </Suspense>
-      )}
+      <div id={ISLAND_IDS.search} />
     </header>
   );
 }

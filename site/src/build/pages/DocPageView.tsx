@@ -4,8 +4,9 @@ import type { DocPage } from '../../shared/types.ts';
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * A documentation page: breadcrumbs, title, summary, the compiled body (HTML made at build time from markdown), then
- * when it was last updated, where to edit it, and the previous and next pages in navigation order.
+ * A documentation page: breadcrumbs, title, summary, the compiled body (HTML made at build time from markdown), then at
+ * its foot the versions its samples were checked with, when it was last updated, where to edit it, and the previous and
+ * next pages in navigation order.
  */
 export function DocPageView({ page, context }: { page: DocPage; context: PageContext }) {
   return (
@@ -26,19 +27,6 @@ export function DocPageView({ page, context }: { page: DocPage; context: PageCon
       <header className="doc-header">
         <h1>{page.title}</h1>
         <p className="doc-summary">{page.summary}</p>
-        {context.checkedWith.length > 0 && (
-          <p className="doc-versions">
-            Samples checked with{' '}
-            {context.checkedWith.map((pkg, index) => (
-              <span key={pkg.name}>
-                {index > 0 && ', '}
-                <code>
-                  {pkg.name} {pkg.version}
-                </code>
-              </span>
-            ))}
-          </p>
-        )}
         <p className="doc-actions">
           <button type="button" className="text-button" data-copy-page={context.markdownHref} hidden>
             Copy page as Markdown
@@ -59,6 +47,19 @@ export function DocPageView({ page, context }: { page: DocPage; context: PageCon
       </header>
       <div className="doc-body" dangerouslySetInnerHTML={{ __html: page.body }} />
       <footer className="doc-footer">
+        {context.checkedWith.length > 0 && (
+          <p className="doc-versions">
+            Samples checked with{' '}
+            {context.checkedWith.map((pkg, index) => (
+              <span key={pkg.name}>
+                {index > 0 && ', '}
+                <code>
+                  {pkg.name} {pkg.version}
+                </code>
+              </span>
+            ))}
+          </p>
+        )}
         <p className="doc-meta">
           <span>
             Last updated <time dateTime={context.lastUpdated}>{DATE_FORMAT.format(new Date(context.lastUpdated))}</time>

@@ -7,7 +7,7 @@ import { highlightCss } from '../pipeline/highlighter.ts';
 import { HEAD_SCRIPT } from '../../shared/head-script.ts';
 import type { BuildOutput } from './output.ts';
 
-export const CLIENT_ENTRY = 'src/browser/client/main.tsx';
+export const CLIENT_ENTRY = 'src/browser/client/main.ts';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
@@ -33,7 +33,7 @@ export function pageAssets(manifest: ViteManifest, codeCssFile: string): Documen
 }
 
 /**
- * Vite builds the browser bundle (the islands' client entry, the lazily loaded search dialog, the stylesheet); the
+ * Vite builds the browser bundle (the client entry, the islands it loads on first use, the stylesheet); the
  * highlighter's CSS is written next to it. Call after the content is loaded: the CSS holds the colours it used.
  */
 export async function bundleClient(root: string, output: BuildOutput): Promise<DocumentAssets> {

@@ -1,7 +1,7 @@
 /** The command builder's answers that come from the server: its GET form (with and without JavaScript) and a 400. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builder, commands, files, PAGE, question } from '../command-builder-form.ts';
+import { builder, commands, files, PAGE, question, scrollToBuilder } from '../command-builder-form.ts';
 
 test.describe('command builder', () => {
   test('an address with answers opens the builder with them, and Copy copies a command', async ({ page, context }) => {
@@ -10,6 +10,7 @@ test.describe('command builder', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${PAGE}?type=full-stack&db=no&pm=bun&install=no#command-builder`);
     await expect(builder(page).getByRole('button', { name: 'Show the command' })).toHaveCount(0);
     await expect(question(page, /^Database/).getByRole('radio', { name: 'No' })).toBeChecked();
@@ -26,6 +27,7 @@ test.describe('command builder', () => {
 
   test('no axe violations in the builder', async ({ page }) => {
     await page.goto(`${PAGE}?type=api-only`);
+    await scrollToBuilder(page);
     await expect(builder(page).getByRole('button', { name: 'Show the command' })).toHaveCount(0);
     const results = await new AxeBuilder({ page }).include('.builder').analyze();
     expect(results.violations).toEqual([]);

@@ -17,7 +17,7 @@ describe('pageAssets', () => {
   });
 
   const broken: Array<[string, Record<string, { file: string; imports?: string[] }>, RegExp]> = [
-    ['no entry', {}, /The client build has no entry src\/browser\/client\/main\.tsx/],
+    ['no entry', {}, /The client build has no entry src\/browser\/client\/main\.ts/],
     [
       'an import it does not have',
       { [CLIENT_ENTRY]: { file: 'a.js', imports: ['_gone.js'] } },
