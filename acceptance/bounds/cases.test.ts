@@ -16,7 +16,14 @@ import {
   judgeStream,
   OVERSIZED_BODY_BYTES,
 } from './cases.ts';
-import { type BoundedRoute, D1_MAX_ROW_BYTES, pageRoutes, searchPattern, templateRoutes } from './routes.ts';
+import {
+  type BoundedRoute,
+  D1_MAX_ROW_BYTES,
+  type FileField,
+  pageRoutes,
+  searchPattern,
+  templateRoutes,
+} from './routes.ts';
 
 const templatesRoot = path.join(CLI_ROOT, 'templates');
 
@@ -99,17 +106,20 @@ describe('boundCases', () => {
   });
 });
 
-describe('a multipart route’s file field', () => {
-  const upload: BoundedRoute = {
+/** An upload route taking a file of at most 10 bytes, as routes.ts describes one. */
+function uploadRoute(file: Partial<FileField> = {}): BoundedRoute {
+  return {
     name: 'files.upload',
     source: 'a test',
     method: 'POST',
     path: '/api/upload',
     input: 'multipart',
-    fields: {
-      file: { type: 'file', maxBytes: 10, tooLarge: { status: 413, error: 'File too large' }, downloadFrom: 'url' },
-    },
+    fields: { file: { type: 'file', maxBytes: 10, tooLarge: { status: 413, error: 'File too large' }, ...file } },
   };
+}
+
+describe('a multipart route’s file field', () => {
+  const upload = uploadRoute({ downloadFrom: 'url' });
   const cases = boundCases(upload);
   const named = (label: string) => cases.find((c) => c.label === label);
   const stored = { name: 'bounds.bin', type: 'application/octet-stream' };
@@ -183,14 +193,7 @@ describe('a multipart route’s file field', () => {
 });
 
 describe('a multipart route’s body far over its limit', () => {
-  const upload: BoundedRoute = {
-    name: 'files.upload',
-    source: 'a test',
-    method: 'POST',
-    path: '/api/upload',
-    input: 'multipart',
-    fields: { file: { type: 'file', maxBytes: 10, tooLarge: { status: 413, error: 'File too large' } } },
-  };
+  const upload = uploadRoute();
 
   it.each([
     [true, 'with its Content-Length'],
