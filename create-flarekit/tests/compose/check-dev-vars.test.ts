@@ -8,16 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { composeProject } from '../../src/compose/index.ts';
 
 const SECRET = 'a'.repeat(44);
-const script = String(
-  (
-    await composeProject({
-      templateId: 'full-stack-orval',
-      projectName: 'demo-app',
-      packageManager: 'npm',
-      cliVersion: '1.2.3',
-    })
-  ).get('apps/api/scripts/check-dev-vars.mjs'),
-);
+const composed = await composeProject({
+  templateId: 'full-stack-orval',
+  projectName: 'demo-app',
+  packageManager: 'npm',
+  cliVersion: '1.2.3',
+});
+const script = String(composed.get('apps/api/scripts/check-dev-vars.mjs'));
+const example = String(composed.get('apps/api/.dev.vars.example'));
 
 /** Writes the composed full-stack project's check script, and .dev.vars when given, then runs the check in apps/api. */
 function report(devVars: Record<string, string> | undefined): string {
@@ -26,6 +24,7 @@ function report(devVars: Record<string, string> | undefined): string {
   mkdirSync(path.join(apiDir, 'scripts'), { recursive: true });
   writeFileSync(path.join(dir, 'flarekit.json'), '{}');
   writeFileSync(path.join(apiDir, 'scripts', 'check-dev-vars.mjs'), script);
+  writeFileSync(path.join(apiDir, '.dev.vars.example'), example);
   if (devVars) {
     const lines = Object.entries(devVars).map(([key, value]) => `${key}=${value}`);
     writeFileSync(path.join(apiDir, '.dev.vars'), `${lines.join('\n')}\n`);
@@ -68,6 +67,22 @@ describe('check-dev-vars.mjs', () => {
     expect(output).toContain('"Continue with Discord" says so');
     expect(output).not.toContain('Everything else works');
     expect(output).not.toContain('sign-in is on');
+  });
+
+  it.each([
+    ['empty', '', 'BETTER_AUTH_URL is empty'],
+    ['without a scheme', 'localhost:5173', 'BETTER_AUTH_URL is "localhost:5173", not an http:// or https:// URL'],
+    [
+      'not http(s)',
+      'ftp://localhost:5173',
+      'BETTER_AUTH_URL is "ftp://localhost:5173", not an http:// or https:// URL',
+    ],
+  ])('with BETTER_AUTH_URL %s: no sign-in works; set it as the example does', (_, url, named) => {
+    const output = report({ ...generated, BETTER_AUTH_URL: url });
+    expect(output).toContain(`${named}: no sign-in works (sign-in answers 503) until it is the URL the browser opens.`);
+    expect(output).toContain('Set it as apps/api/.dev.vars.example does: BETTER_AUTH_URL=http://localhost:5173');
+    expect(output).not.toContain('Everything else works');
+    expect(output).not.toContain('sign-in is configured');
   });
 
   it('without .dev.vars: nobody can sign in; copy the example and set a secret', () => {

@@ -1,5 +1,5 @@
-// Runs once when `npm run dev` starts, before wrangler dev: says which sign-in values in .dev.vars are missing or too
-// short, what still works without them, and where to get them. It never stops the dev servers.
+// Runs once when `npm run dev` starts, before wrangler dev: says which sign-in values in .dev.vars are missing, too
+// short or not a URL, what still works without them, and where to get them. It never stops the dev servers.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -43,14 +43,27 @@ function checkDevVars(vars) {
       '  Make one with: openssl rand -base64 32',
     );
   }
+  const url = vars.get('BETTER_AUTH_URL') ?? '';
+  const urlOk = isHttpUrl(url);
+  if (!urlOk) {
+    const example = existsSync(`${file}.example`)
+      ? parseDevVars(readFileSync(`${file}.example`, 'utf8')).get('BETTER_AUTH_URL')
+      : undefined;
+    warnings.push(
+      `BETTER_AUTH_URL is ${url === '' ? 'empty' : `"${url}", not an http:// or https:// URL`}: no sign-in works (sign-in answers 503) until it is the URL the browser opens.`,
+      example
+        ? `  Set it as ${shown}.example does: BETTER_AUTH_URL=${example}`
+        : '  Set it to the URL the browser opens.',
+    );
+  }
   const discord = ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'].filter((name) => !vars.get(name));
   if (discord.length > 0) {
     const emailOn = vars.get('ENVIRONMENT') === 'development';
     warnings.push(
       `${discord.join(' and ')} ${discord.length > 1 ? 'are' : 'is'} empty: "Continue with Discord" says so until they are set.`,
     );
-    // With an unusable secret nothing else about sign-in works: the line above already says so.
-    if (secretOk) {
+    // With an unusable secret or URL nothing else about sign-in works: the lines above already say so.
+    if (secretOk && urlOk) {
       warnings.push(
         emailOn
           ? '  Everything else works, and email and password sign-in is on in development.'
@@ -65,6 +78,16 @@ function checkDevVars(vars) {
     ...warnings.map((line) => (line.startsWith(' ') ? line : `  ${line}`)),
     `  ${restart}`,
   ];
+}
+
+/** Whether Better Auth takes the value as its base URL: it refuses anything but http:// and https://. */
+function isHttpUrl(value) {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 /** The folder holding flarekit.json (the project root), so paths read as the docs write them. */

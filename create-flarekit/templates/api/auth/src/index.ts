@@ -3,7 +3,7 @@ import { isDevelopment } from './lib/auth-config';
 import { createRouter } from './lib/create-router';
 import { errorHandler } from './lib/error-handler';
 import { notFound } from './lib/not-found';
-import { requireAuthSecret, requireDevelopment, requireDiscordConfig, validateSignUp } from './middleware/auth-checks';
+import { requireAuthConfig, requireDevelopment, requireDiscordConfig, validateSignUp } from './middleware/auth-checks';
 import { apiRateLimit, devSignInRateLimit, signInRateLimit } from './middleware/rate-limit';
 import { apiDocs } from './routes/api-docs';
 import { health } from './routes/health';
@@ -20,7 +20,7 @@ app.use('/api/auth/sign-in/*', (c, next) => (isDevelopment(c.env) ? devSignInRat
 app.use('/api/*', apiRateLimit);
 
 // Configuration problems answer with the variable to set, before Better Auth runs.
-app.use('/api/auth/*', requireAuthSecret);
+app.use('/api/auth/*', requireAuthConfig);
 app.post('/api/auth/sign-in/social', requireDiscordConfig);
 app.post('/api/auth/sign-in/email', requireDevelopment);
 app.post('/api/auth/sign-up/email', requireDevelopment, validateSignUp);

@@ -47,6 +47,23 @@ describe('missing configuration', () => {
       /^Sign-in is not configured: BETTER_AUTH_SECRET is 9 characters long; it needs at least 32\./,
     );
   });
+
+  // Empty, Better Auth would take the origin from each request (behind the Vite proxy the Worker's own, port 8787)
+  // and refuse the browser's with "Invalid origin"; without http(s), it would throw on every request.
+  it.each([
+    ['empty', '', 'BETTER_AUTH_URL is not set'],
+    ['without a scheme', 'localhost:5173', 'BETTER_AUTH_URL is "localhost:5173", not an http:// or https:// URL'],
+  ])('names a BETTER_AUTH_URL that is %s, and where to find its value', async (_, url, named) => {
+    const res = await request(
+      '/api/auth/sign-in/email',
+      post({ email: 'ada@example.com', password: 'Correct1horse' }),
+      { ...development, BETTER_AUTH_URL: url },
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error: `Sign-in is not configured: ${named}. Set it in .dev.vars to the URL the browser opens, the value in .dev.vars.example, then restart the dev servers.`,
+    });
+  });
 });
 
 describe('the fix each configuration error gives', () => {
@@ -59,6 +76,19 @@ describe('the fix each configuration error gives', () => {
     expect(await res.json()).toEqual({
       error:
         'Sign-in is not configured: BETTER_AUTH_SECRET is not set. Set it in .dev.vars next to wrangler.jsonc (cp .dev.vars.example .dev.vars makes one), then restart the dev servers.',
+    });
+  });
+
+  it('deployed without BETTER_AUTH_URL: a var in wrangler.jsonc', async () => {
+    const res = await app.request('https://my-app.example.com/api/auth/get-session', undefined, {
+      ...env,
+      ENVIRONMENT: undefined,
+      BETTER_AUTH_URL: undefined,
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      error:
+        'Sign-in is not configured: BETTER_AUTH_URL is not set. Set it under "vars" in wrangler.jsonc to the address users sign in on, such as https://app.example.com, and deploy again.',
     });
   });
 

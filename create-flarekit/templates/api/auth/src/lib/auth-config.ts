@@ -29,6 +29,27 @@ export function secretProblem(env: Env): string | undefined {
 }
 
 /**
+ * Why BETTER_AUTH_URL cannot be Better Auth's baseURL, or undefined when it can. Empty, Better Auth takes the origin
+ * from each request instead (behind the Vite proxy the Worker's own address, so the browser's origin is refused as
+ * "Invalid origin"); not an http(s) URL, it throws on every request.
+ */
+export function authUrlProblem(env: Env): string | undefined {
+  const url = env.BETTER_AUTH_URL ?? '';
+  if (url === '') return 'BETTER_AUTH_URL is not set';
+  if (!isHttpUrl(url)) return `BETTER_AUTH_URL is "${url}", not an http:// or https:// URL`;
+  return undefined;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether this is local development: ENVIRONMENT decides when it is set; without it (no .dev.vars was read), a request
  * to localhost is `wrangler dev` on your machine, since a deployed Worker is never reached there.
  */
@@ -45,4 +66,15 @@ export function howToSet(env: Env, requestUrl: string, names: readonly string[])
     return `Set ${them} in .dev.vars next to wrangler.jsonc (cp .dev.vars.example .dev.vars makes one), then restart the dev servers.`;
   }
   return `Set ${them} with ${names.map((name) => `npx wrangler secret put ${name}`).join(' and ')}.`;
+}
+
+/** How to set BETTER_AUTH_URL: the browser's URL, in .dev.vars locally, under `vars` in wrangler.jsonc in production. */
+export function howToSetAuthUrl(env: Env, requestUrl: string): string {
+  if (isDevelopment(env)) {
+    return 'Set it in .dev.vars to the URL the browser opens, the value in .dev.vars.example, then restart the dev servers.';
+  }
+  if (isLocal(env, requestUrl)) {
+    return 'Set it in .dev.vars next to wrangler.jsonc (cp .dev.vars.example .dev.vars makes one), then restart the dev servers.';
+  }
+  return 'Set it under "vars" in wrangler.jsonc to the address users sign in on, such as https://app.example.com, and deploy again.';
 }

@@ -1,18 +1,30 @@
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { howToSet, isDevelopment, missingDiscordVars, secretProblem } from '../lib/auth-config';
+import {
+  authUrlProblem,
+  howToSet,
+  howToSetAuthUrl,
+  isDevelopment,
+  missingDiscordVars,
+  secretProblem,
+} from '../lib/auth-config';
 import { validationFailed } from '../lib/create-router';
 
 /**
- * Every /api/auth/* request: without BETTER_AUTH_SECRET Better Auth cannot start, and a short one it only warns about,
- * so both answer which variable to set (see MIN_SECRET_LENGTH).
+ * Every /api/auth/* request: without BETTER_AUTH_SECRET Better Auth cannot start, and a short one it only warns about;
+ * without an http(s) BETTER_AUTH_URL it refuses the browser's origin or throws. Each answers which variable to set
+ * (see MIN_SECRET_LENGTH and authUrlProblem), the secret first.
  */
-export const requireAuthSecret = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAuthConfig = createMiddleware<AppEnv>(async (c, next) => {
   const problem = secretProblem(c.env);
   if (problem) {
     const fix = howToSet(c.env, c.req.url, ['BETTER_AUTH_SECRET']);
     return c.json({ error: `Sign-in is not configured: ${problem}. ${fix}` }, 503);
+  }
+  const urlProblem = authUrlProblem(c.env);
+  if (urlProblem) {
+    return c.json({ error: `Sign-in is not configured: ${urlProblem}. ${howToSetAuthUrl(c.env, c.req.url)}` }, 503);
   }
   await next();
 });
