@@ -36,6 +36,15 @@ describe('todos', () => {
     expect((await fetchApp(url('?limit=101'))).status).toBe(400);
   });
 
+  it('names what a todo id must be', async () => {
+    const res = await fetchApp(url('/abc'));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Validation failed',
+      details: [{ path: 'id', message: 'Must be a UUID, such as 3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11' }],
+    });
+  });
+
   it('pages the list, 10 by default', async () => {
     const res = await fetchApp(url(''));
     const body = (await res.json()) as { pagination: { page: number; limit: number } };

@@ -47,17 +47,22 @@ export function paginate(page: number, limit: number, total: number) {
   };
 }
 
-/** `/{id}` path parameter of text (uuid) ids. */
+/** `/{id}` path parameter of text (uuid) ids; anything else answers 400 with `id: "Must be a UUID"`. */
 export const UuidParamSchema = z.object({
-  id: z.uuid().openapi({ param: { name: 'id', in: 'path' }, example: '3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11' }),
+  id: z
+    .uuid({ error: 'Must be a UUID, such as 3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11' })
+    .openapi({ param: { name: 'id', in: 'path' }, example: '3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11' }),
 });
 
-/** `/{id}` path parameter of integer ids. */
+/** What an integer id must be; the first rule it breaks is the only one reported, so `-1.5` gets it once. */
+const POSITIVE_WHOLE_NUMBER = 'Must be a positive whole number, such as 1';
+
+/** `/{id}` path parameter of integer ids: `/api/posts/abc` answers 400 with `id: "Must be a positive whole number"`. */
 export const IntIdParamSchema = z.object({
   id: z.coerce
-    .number()
-    .int()
-    .positive()
+    .number({ error: POSITIVE_WHOLE_NUMBER })
+    .int({ error: POSITIVE_WHOLE_NUMBER, abort: true })
+    .positive({ error: POSITIVE_WHOLE_NUMBER })
     .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
