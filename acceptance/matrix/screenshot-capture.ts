@@ -43,7 +43,7 @@ export async function captureScreenshots(browser: Browser, base: string, out: st
         // The header once the session is known (while it loads, the home page shows a visitor's cards).
         await (
           shot.name === 'login'
-            ? page.getByRole('link', { name: 'Sign in', exact: true })
+            ? page.getByRole('button', { name: 'Continue with Discord' })
             : page.getByRole('button', { name: 'Sign out' })
         ).waitFor();
         for (const colorScheme of COLOR_SCHEMES) {

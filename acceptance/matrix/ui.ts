@@ -81,9 +81,11 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
     ...(template.auth
       ? [signedInHomeCheck(ui), redirectCheck(ui), discordAlertCheck(ui), rateLimitCheck(ui), emailSignUpCheck(ui)]
       : []),
+    themeMenuCheck(ui),
+    ...(template.auth ? [stableHeaderCheck(ui), signInMethodsOrderCheck(ui)] : []),
     dashboardCheck(ui),
     dashboardToastsCheck(ui),
-    ...(template.db ? [postsCheck(template, ui)] : []),
+    ...(template.db ? [postsCheck(template, ui), postNotFoundCheck(ui)] : []),
     longWordsCheck(template, ui),
   ];
 }
@@ -142,16 +144,21 @@ function navigationCheck(template: MatrixTemplate, ui: UiContext): Check {
         const expected = ['Home', ...(template.db ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
         assert.deepEqual(await nav.getByRole('link').allInnerTexts(), expected);
         const main = page.getByRole('main');
+        // The cards, each a link named by its title and text.
         for (const [name, href] of [
-          ...(template.auth ? [['Sign in', '/login']] : []),
-          ['Dashboard', '/dashboard'],
+          ...(template.auth ? [['Sign in With Discord', '/login']] : []),
+          ['Todos', '/dashboard'],
           ...(template.db ? [['Posts', '/posts']] : []),
           ['About', '/about'],
-          ['API reference', '/docs'],
         ] as const) {
           assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
         }
-        await main.getByRole('link', { name: 'Open your dashboard' }).waitFor();
+        assert.equal(await main.getByRole('link', { name: 'API reference' }).getAttribute('href'), '/docs');
+        // The main button: a visitor is asked to sign in first where there is sign-in.
+        const [action, target] = template.auth
+          ? ['Sign in to get started', '/login']
+          : ['Open your dashboard', '/dashboard'];
+        assert.equal(await main.getByRole('link', { name: action }).getAttribute('href'), target);
       });
     },
   };
@@ -173,10 +180,120 @@ function signedInHomeCheck(ui: UiContext): Check {
         await page.goto(`${ui.base}/`);
         await page
           .getByRole('main')
-          .getByRole('link', { name: /^Dashboard/ })
+          .getByRole('link', { name: /^Todos/ })
           .waitFor();
         await page.getByRole('button', { name: 'Sign out' }).waitFor();
         assert.equal(await page.evaluate('window.loginCardSeen'), 0, 'a "Sign in" card showed to a signed-in user');
+      });
+    },
+  };
+}
+
+const bodyBackground = (page: Page) => page.evaluate('getComputedStyle(document.body).backgroundColor');
+
+/**
+ * The header's theme menu, by pointer and by keyboard: Dark applies at once and outlives a reload, System follows the
+ * system's setting again; Escape closes the menu and gives focus back to its button. No serious axe violation open.
+ */
+function themeMenuCheck(ui: UiContext): Check {
+  return {
+    name: 'the theme menu: Dark applies at once and after a reload, System follows the system, Escape closes it',
+    run: async () => {
+      await withPage(ui, {}, async (page) => {
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(`${ui.base}/`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const light = await bodyBackground(page);
+        const trigger = page.getByRole('button', { name: 'Theme: System' });
+        await trigger.click();
+        await page.getByRole('menu').waitFor();
+        await assertAccessible(page, 'the theme menu open');
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
+        assert.ok(await trigger.evaluate((button) => button === document.activeElement), 'focus is back on the button');
+
+        await trigger.click();
+        await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+        await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
+        const dark = await bodyBackground(page);
+        assert.notEqual(dark, light, 'Dark changes the background');
+        await page.reload();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        assert.equal(await bodyBackground(page), dark, 'still dark after a reload (the system is light)');
+
+        // By keyboard: Enter opens the menu on the checked item, ArrowDown moves to System, Enter chooses it.
+        await page.getByRole('button', { name: 'Theme: Dark' }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('menuitemradio', { name: 'Dark', checked: true }).waitFor();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'Theme: System' }).waitFor();
+        assert.equal(await bodyBackground(page), light, 'System: light, as the system is');
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
+      });
+    },
+  };
+}
+
+/** Signing in does not move the header's links: the account sits apart from them, at 375 and at 1280 px. */
+function stableHeaderCheck(ui: UiContext): Check {
+  return {
+    name: "signing in does not move the header's links (375 and 1280 px)",
+    run: async () => {
+      for (const viewport of VIEWPORTS) {
+        await withPage(ui, { viewport }, async (page) => {
+          const links = async () => {
+            const nav = page.getByRole('navigation', { name: 'Main' });
+            await nav.getByRole('link', { name: 'About' }).waitFor();
+            return nav.evaluate((element) =>
+              [...element.querySelectorAll('a')].map((a) => {
+                const box = a.getBoundingClientRect();
+                return `${a.textContent} ${Math.round(box.x)},${Math.round(box.y)}`;
+              }),
+            );
+          };
+          await page.goto(`${ui.base}/about`);
+          await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+          const visitor = await links();
+          await signedIn(page.context(), ui.base, ui.user);
+          await page.reload();
+          await page.getByRole('button', { name: 'Sign out' }).waitFor();
+          assert.deepEqual(await links(), visitor, `at ${viewport.width} px`);
+        });
+      }
+    },
+  };
+}
+
+/**
+ * The login page offers the method that works first, as the primary button: email and password while Discord is not
+ * configured (as generated), Discord once it is (GET /api/sign-in-methods, answered here as the API then answers).
+ */
+function signInMethodsOrderCheck(ui: UiContext): Check {
+  return {
+    name: 'the login page: the working sign-in method is the first, primary button',
+    run: async () => {
+      await withPage(ui, {}, async (page) => {
+        const order = async () => {
+          const card = page.getByRole('main');
+          await card.getByRole('button', { name: 'Continue with Discord' }).waitFor();
+          const names = await card.getByRole('button').allInnerTexts();
+          return names.filter((name) => ['Continue with Discord', 'Sign in with email'].includes(name));
+        };
+        const background = (name: string) =>
+          page.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor);
+        await page.goto(`${ui.base}/login`);
+        assert.deepEqual(await order(), ['Sign in with email', 'Continue with Discord'], 'Discord not configured');
+        const primary = await background('Sign in with email');
+        assert.notEqual(await background('Continue with Discord'), primary, 'one primary button');
+
+        await page.route('**/api/sign-in-methods', (route) =>
+          route.fulfill({ json: { discord: true, emailPassword: true } }),
+        );
+        await page.reload();
+        assert.deepEqual(await order(), ['Continue with Discord', 'Sign in with email'], 'Discord configured');
+        assert.equal(await background('Continue with Discord'), primary, 'Discord is the primary button');
       });
     },
   };
@@ -248,13 +365,19 @@ function emailSignUpCheck(ui: UiContext): Check {
     run: async () => {
       await withPage(ui, { expectedErrors: [/400 \(Bad Request\)/] }, async (page) => {
         await page.goto(url('/login'));
+        assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count(), 0, 'no "Sign in" in the header on /login');
         await page.getByRole('button', { name: 'Create one' }).click();
+        // The heading follows the form.
+        await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
         await page.getByLabel('Name').fill('Ada');
         await page.getByLabel('Email').fill(`ada-${Date.now()}@example.com`);
-        // The sample rule: an uppercase letter and a digit. The API's validation message reaches the page.
-        await page.getByLabel('Password').fill('lowercase1');
+        // The sample rule: an uppercase letter and a digit. Each failed rule is one sentence of its own.
+        await page.getByLabel('Password').fill('lowercaseonly');
         await page.getByRole('button', { name: 'Create account' }).click();
-        assert.match(await page.getByRole('alert').innerText(), /password: Must contain an uppercase letter/);
+        assert.deepEqual(await page.getByRole('alert').getByRole('listitem').allInnerTexts(), [
+          'Password must contain an uppercase letter.',
+          'Password must contain a digit.',
+        ]);
         await page.getByLabel('Password').fill('Correct1horse');
         await page.getByRole('button', { name: 'Create account' }).click();
         await page.getByRole('heading', { name: 'Welcome, Ada' }).waitFor();
@@ -378,6 +501,34 @@ function postsCheck(template: MatrixTemplate, ui: UiContext): Check {
   };
 }
 
+/**
+ * A post address that is no post, `/posts/abc` or a number with no post, shows the app's not-found page inside its
+ * layout; a post that cannot load shows the app's error page there too.
+ */
+function postNotFoundCheck(ui: UiContext): Check {
+  return {
+    name: '/posts/abc and a missing post: the not-found page in the layout; a failed load: the error page',
+    run: async () => {
+      const expectedErrors = [/404 \(Not Found\)/, /500 \(Internal Server Error\)/];
+      await withPage(ui, { expectedErrors }, async (page) => {
+        for (const path of ['/posts/abc', '/posts/999999999']) {
+          await page.goto(`${ui.base}${path}`);
+          await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+          await page.getByRole('navigation', { name: 'Main' }).waitFor();
+          await page.getByRole('link', { name: 'Go to the home page' }).waitFor();
+        }
+        await page.route(/\/api\/posts\/\d+$/, (route) =>
+          route.fulfill({ status: 500, json: { error: 'Internal server error' } }),
+        );
+        await page.goto(`${ui.base}/posts/1`);
+        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+        await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        await page.getByRole('button', { name: 'Try again' }).waitFor();
+      });
+    },
+  };
+}
+
 /** Long unbroken words at 375 px: a user name, a todo and a post title. */
 function longWordsCheck(template: MatrixTemplate, ui: UiContext): Check {
   const url = (path: string) => `${ui.base}${path}`;
@@ -399,9 +550,9 @@ function longWordsCheck(template: MatrixTemplate, ui: UiContext): Check {
         await page.goto(url('/'));
         await page.getByRole('heading', { level: 1 }).waitFor();
         if (template.auth) {
-          // Signed in, the home page has no "Sign in" card; the dashboard's card names the user.
+          // Signed in, the home page has no "Sign in" card; the todos card names the user.
           const main = page.getByRole('main');
-          await main.getByRole('link', { name: /^Dashboard Signed in as / }).waitFor();
+          await main.getByRole('link', { name: /^Todos Signed in as / }).waitFor();
           assert.equal(await main.getByRole('link', { name: /^Sign in/ }).count(), 0, 'no "Sign in" card signed in');
         }
         await assertNoHorizontalScroll(page, where('/ (and the header) with a long user name'));

@@ -1,21 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
 import { signOut, useSession } from '../lib/auth-client';
 
-/** "Sign in" for visitors; the user's name and "Sign out" once signed in. */
+/** "Sign in" for visitors (not on the login page itself); the user's name and "Sign out" once signed in. */
 export function AccountMenu() {
   const { data: session, isPending } = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   if (isPending) return null;
   if (!session) {
+    if (pathname === '/login') return null;
     return (
-      <div className="account">
-        <Link to="/login" className="button">
-          Sign in
-        </Link>
-      </div>
+      <Button asChild size="sm">
+        <Link to="/login">Sign in</Link>
+      </Button>
     );
   }
 
@@ -27,11 +28,11 @@ export function AccountMenu() {
   }
 
   return (
-    <div className="account">
-      <span className="account-name">{session.user.name}</span>
-      <button type="button" className="button button-secondary" onClick={leave}>
+    <div className="flex items-center gap-2">
+      <span className="hidden max-w-40 truncate text-sm text-muted-foreground sm:inline">{session.user.name}</span>
+      <Button type="button" variant="outline" size="sm" onClick={leave}>
         Sign out
-      </button>
+      </Button>
     </div>
   );
 }

@@ -9,8 +9,11 @@ export function WritePanel() {
   if (isPending) return null;
   if (!session) {
     return (
-      <p className="muted">
-        <Link to="/login">Sign in</Link> to write a post.
+      <p className="rounded-lg border border-dashed py-6 text-center text-sm text-muted-foreground">
+        <Link to="/login" className="font-medium text-foreground underline underline-offset-4">
+          Sign in
+        </Link>{' '}
+        to write a post.
       </p>
     );
   }

@@ -10,14 +10,23 @@ export interface AuthFailure {
   details?: { path: string; message: string }[];
 }
 
-/** The sentence the login page shows for a failed sign-in or sign-up. */
-export function authErrorMessage(failure: AuthFailure, retryAfterSeconds?: string | null): string {
+const FIELDS: Record<string, string> = { name: 'Name', email: 'Email', password: 'Password' };
+
+/** "Password must contain a digit." from `{ path: 'password', message: 'Must contain a digit' }`. */
+function fieldSentence({ path, message }: { path: string; message: string }): string {
+  const field = FIELDS[path] ?? path;
+  const sentence = /^(must|is|should) /i.test(message)
+    ? `${field} ${message[0]?.toLowerCase()}${message.slice(1)}`
+    : `${field}: ${message}`;
+  return sentence.endsWith('.') ? sentence : `${sentence}.`;
+}
+
+/** What the login page shows for a failed sign-in or sign-up: one sentence per problem (per failed password rule). */
+export function authErrorMessages(failure: AuthFailure, retryAfterSeconds?: string | null): string[] {
   if (failure.status === 429) {
     const minutes = Math.max(1, Math.ceil(Number(retryAfterSeconds ?? 60) / 60));
-    return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    return [`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`];
   }
-  if (failure.details?.length) {
-    return failure.details.map((detail) => `${detail.path}: ${detail.message}`).join('. ');
-  }
-  return failure.error ?? failure.message ?? `Sign-in failed (${failure.status}).`;
+  if (failure.details?.length) return failure.details.map(fieldSentence);
+  return [failure.error ?? failure.message ?? `Sign-in failed (${failure.status}).`];
 }

@@ -16,8 +16,8 @@ export const Route = createFileRoute('/dashboard')({
 function DashboardPage() {
   const { user } = Route.useRouteContext();
   return (
-    <section className="stack">
-      <h1>Welcome, {user.name}</h1>
+    <section className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">Welcome, {user.name}</h1>
       <TodoBoard {...useTodoBoard()} />
     </section>
   );

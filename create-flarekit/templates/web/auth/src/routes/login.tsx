@@ -1,7 +1,13 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { getSession, signIn, signUp } from '../lib/auth-client';
-import { type AuthFailure, authErrorMessage } from '../lib/auth-errors';
+import { type AuthFailure, authErrorMessages } from '../lib/auth-errors';
+import { useSignInMethods } from '../lib/sign-in-methods';
 
 export const Route = createFileRoute('/login')({
   beforeLoad: async () => {
@@ -11,41 +17,117 @@ export const Route = createFileRoute('/login')({
   component: LoginPage,
 });
 
-/** Reports a failed call's message, with the wait from Retry-After when sign-in is rate limited. */
-function onError(setError: (message: string) => void) {
+type ShowErrors = (messages: string[]) => void;
+
+/** Reports a failed call's messages, with the wait from Retry-After when sign-in is rate limited. */
+function onError(setErrors: ShowErrors) {
   return {
     onError: (context: { error: AuthFailure; response: Response }) =>
-      setError(authErrorMessage(context.error, context.response.headers.get('Retry-After'))),
+      setErrors(authErrorMessages(context.error, context.response.headers.get('Retry-After'))),
   };
 }
 
 function LoginPage() {
-  const [error, setError] = useState<string>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const methods = useSignInMethods();
+  // Email and password is on in development only (ENVIRONMENT=development in apps/api/.dev.vars).
+  const emailForm = import.meta.env.DEV;
+  // The way that works comes first: email and password while Discord is not configured, Discord once it is.
+  const emailFirst = emailForm && methods.data?.emailPassword === true && !methods.data.discord;
+
+  const discord = (
+    <Button
+      type="button"
+      variant={emailFirst ? 'outline' : 'default'}
+      className="w-full"
+      onClick={() => signIn.social({ provider: 'discord', callbackURL: '/dashboard' }, onError(setErrors))}
+    >
+      Continue with Discord
+    </Button>
+  );
+  const form = (
+    <EmailPasswordForm
+      primary={emailFirst}
+      creating={creating}
+      onToggle={() => {
+        setCreating(!creating);
+        setErrors([]);
+      }}
+      onError={setErrors}
+    />
+  );
 
   return (
-    <section className="stack narrow">
-      <h1>Sign in</h1>
-      {error && (
-        <p role="alert" className="alert">
-          {error}
-        </p>
-      )}
-      <button
-        type="button"
-        className="button"
-        onClick={() => signIn.social({ provider: 'discord', callbackURL: '/dashboard' }, onError(setError))}
-      >
-        Continue with Discord
-      </button>
-      {/* Email and password is on in development only (ENVIRONMENT=development in apps/api/.dev.vars). */}
-      {import.meta.env.DEV && <EmailPasswordForm onError={setError} />}
-    </section>
+    <div className="mx-auto max-w-sm">
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle>
+            <h1 className="text-2xl font-bold tracking-tight">{creating ? 'Create an account' : 'Sign in'}</h1>
+          </CardTitle>
+          <CardDescription>
+            {creating ? 'Your name, email and a password.' : 'Welcome back to my-flarekit-app.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          {errors.length > 0 && (
+            <Alert variant="destructive" role="alert">
+              <AlertDescription>
+                {errors.length === 1 ? (
+                  <p>{errors[0]}</p>
+                ) : (
+                  <ul className="list-disc space-y-1 pl-4">
+                    {errors.map((message) => (
+                      <li key={message}>{message}</li>
+                    ))}
+                  </ul>
+                )}
+              </AlertDescription>
+            </Alert>
+          )}
+          {methods.isPending ? null : emailFirst ? (
+            <>
+              {form}
+              <Divider>or</Divider>
+              {discord}
+            </>
+          ) : (
+            <>
+              {discord}
+              {emailForm && (
+                <>
+                  <Divider>or, in development only</Divider>
+                  {form}
+                </>
+              )}
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
   );
 }
 
-function EmailPasswordForm({ onError: setError }: { onError: (message: string) => void }) {
+function Divider({ children }: { children: string }) {
+  return (
+    <p className="flex items-center gap-3 text-xs text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+      {children}
+    </p>
+  );
+}
+
+function EmailPasswordForm({
+  primary,
+  creating,
+  onToggle,
+  onError: setErrors,
+}: {
+  primary: boolean;
+  creating: boolean;
+  onToggle: () => void;
+  onError: ShowErrors;
+}) {
   const navigate = useNavigate();
-  const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -55,29 +137,28 @@ function EmailPasswordForm({ onError: setError }: { onError: (message: string) =
     const password = String(form.get('password'));
     setBusy(true);
     const { error } = creating
-      ? await signUp.email({ name: String(form.get('name')), email, password }, onError(setError))
-      : await signIn.email({ email, password }, onError(setError));
+      ? await signUp.email({ name: String(form.get('name')), email, password }, onError(setErrors))
+      : await signIn.email({ email, password }, onError(setErrors));
     setBusy(false);
     if (!error) await navigate({ to: '/dashboard' });
   }
 
   return (
-    <>
-      <p className="divider">or, in development only</p>
-      <form className="form" onSubmit={submit}>
+    <div className="space-y-4">
+      <form className="space-y-4" onSubmit={submit}>
         {creating && (
-          <div className="field">
-            <label htmlFor="name">Name</label>
-            <input id="name" name="name" type="text" autoComplete="name" maxLength={100} required />
+          <div className="space-y-2">
+            <Label htmlFor="name">Name</Label>
+            <Input id="name" name="name" type="text" autoComplete="name" maxLength={100} required />
           </div>
         )}
-        <div className="field">
-          <label htmlFor="email">Email</label>
-          <input id="email" name="email" type="email" autoComplete="email" required />
+        <div className="space-y-2">
+          <Label htmlFor="email">Email</Label>
+          <Input id="email" name="email" type="email" autoComplete="email" required />
         </div>
-        <div className="field">
-          <label htmlFor="password">Password</label>
-          <input
+        <div className="space-y-2">
+          <Label htmlFor="password">Password</Label>
+          <Input
             id="password"
             name="password"
             type="password"
@@ -87,21 +168,21 @@ function EmailPasswordForm({ onError: setError }: { onError: (message: string) =
             aria-describedby={creating ? 'password-rule' : undefined}
           />
           {creating && (
-            <span id="password-rule" className="muted">
+            <p id="password-rule" className="text-xs text-muted-foreground">
               At least 8 characters, with an uppercase letter and a digit.
-            </span>
+            </p>
           )}
         </div>
-        <button type="submit" className="button button-secondary" disabled={busy}>
+        <Button type="submit" variant={primary ? 'default' : 'secondary'} className="w-full" disabled={busy}>
           {creating ? 'Create account' : 'Sign in with email'}
-        </button>
+        </Button>
       </form>
-      <p className="muted">
+      <p className="text-center text-sm text-muted-foreground">
         {creating ? 'Already have an account? ' : 'No account yet? '}
-        <button type="button" className="link-button" onClick={() => setCreating(!creating)}>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onToggle}>
           {creating ? 'Sign in' : 'Create one'}
-        </button>
+        </Button>
       </p>
-    </>
+    </div>
   );
 }

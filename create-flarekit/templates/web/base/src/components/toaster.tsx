@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Toast, ToastViewport } from '@/components/ui/toast';
 
-interface Toast {
+interface ToastMessage {
   id: number;
   message: string;
 }
@@ -14,7 +15,7 @@ const SHOW_FOR_MS = 5000;
  */
 export function Toaster() {
   const queryClient = useQueryClient();
-  const [toasts, setToasts] = useState<Toast[]>([]);
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
 
   useEffect(() => {
     let nextId = 0;
@@ -39,20 +40,12 @@ export function Toaster() {
   }, [queryClient]);
 
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <ToastViewport>
       {toasts.map((toast) => (
-        <div key={toast.id} className="toast">
-          <span>{toast.message}</span>
-          <button
-            type="button"
-            className="button button-quiet"
-            aria-label="Dismiss"
-            onClick={() => setToasts((current) => current.filter((t) => t.id !== toast.id))}
-          >
-            ×
-          </button>
-        </div>
+        <Toast key={toast.id} onDismiss={() => setToasts((current) => current.filter((t) => t.id !== toast.id))}>
+          {toast.message}
+        </Toast>
       ))}
-    </div>
+    </ToastViewport>
   );
 }

@@ -1,4 +1,8 @@
+import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 
 export interface TodoItem {
   id: string;
@@ -29,70 +33,82 @@ export function TodoBoard({ todos, status, onRetry, adding, onAdd, onToggle, onD
   }
 
   return (
-    <div className="stack">
-      <form className="form-row" onSubmit={submit}>
-        <label htmlFor="new-todo" className="visually-hidden">
-          New todo
-        </label>
-        <input
-          id="new-todo"
-          type="text"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          placeholder="What needs doing?"
-          maxLength={100}
-          required
-        />
-        <button type="submit" className="button" disabled={adding}>
-          Add
-        </button>
-      </form>
-      <TodoList todos={todos} status={status} onRetry={onRetry} onToggle={onToggle} onDelete={onDelete} />
-    </div>
+    <Card className="gap-4 py-4">
+      <CardContent className="space-y-4 px-4 sm:px-6">
+        <form className="flex gap-2" onSubmit={submit}>
+          <label htmlFor="new-todo" className="sr-only">
+            New todo
+          </label>
+          <Input
+            id="new-todo"
+            type="text"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder="What needs doing?"
+            maxLength={100}
+            required
+          />
+          <Button type="submit" disabled={adding}>
+            Add
+          </Button>
+        </form>
+        <TodoList todos={todos} status={status} onRetry={onRetry} onToggle={onToggle} onDelete={onDelete} />
+      </CardContent>
+    </Card>
   );
 }
 
 function TodoList({ todos, status, onRetry, onToggle, onDelete }: Omit<TodoBoardProps, 'adding' | 'onAdd'>) {
-  if (status === 'pending') return <p className="muted">Loading...</p>;
+  if (status === 'pending') return <p className="py-6 text-center text-sm text-muted-foreground">Loading...</p>;
   if (status === 'error' || !todos) {
     return (
-      <div className="empty">
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed py-8 text-sm">
         <p>Could not load todos.</p>
-        <button type="button" className="button button-secondary" onClick={onRetry}>
+        <Button type="button" variant="outline" size="sm" onClick={onRetry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   }
   if (todos.length === 0) {
     return (
-      <div className="empty">
-        <p>No todos yet: add the first one above.</p>
-      </div>
+      <p className="rounded-lg border border-dashed py-8 text-center text-sm text-muted-foreground">
+        No todos yet: add the first one above.
+      </p>
     );
   }
   const left = todos.filter((todo) => !todo.completed).length;
   return (
     <>
-      <ul className="item-list" aria-label="Todos">
+      <ul className="divide-y rounded-lg border" aria-label="Todos">
         {todos.map((todo) => (
-          <li key={todo.id}>
-            <label>
-              <input type="checkbox" checked={todo.completed} onChange={() => onToggle(todo)} />
-              <span className={todo.completed ? 'done' : undefined}>{todo.title}</span>
+          <li key={todo.id} className="flex items-center gap-3 py-1 pr-1 pl-3">
+            <label className="flex min-w-0 flex-1 items-center gap-3 py-1.5 text-sm">
+              <input
+                type="checkbox"
+                className="size-5 shrink-0 accent-primary"
+                checked={todo.completed}
+                onChange={() => onToggle(todo)}
+              />
+              <span className={todo.completed ? 'text-muted-foreground line-through wrap-anywhere' : 'wrap-anywhere'}>
+                {todo.title}
+              </span>
             </label>
-            <button
+            <Button
               type="button"
-              className="button button-quiet"
+              variant="ghost"
+              size="sm"
+              className="text-muted-foreground"
               aria-label={`Delete "${todo.title}"`}
               onClick={() => onDelete(todo)}
             >
-              Delete
-            </button>
+              <Trash2 aria-hidden="true" />
+              <span className="hidden sm:inline">Delete</span>
+            </Button>
           </li>
         ))}
       </ul>
-      <p className="muted">
+      <p className="text-sm text-muted-foreground">
         {left} of {todos.length} left
       </p>
     </>

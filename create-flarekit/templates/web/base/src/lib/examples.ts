@@ -1,6 +1,9 @@
+/** The home page's promise, under the app's name. */
+export const TAGLINE = 'Keep track of what needs doing, fast everywhere: served from Cloudflare’s network.';
+
 /** The home page's cards, one per example page. */
 export const EXAMPLES = [
-  { to: '/dashboard', title: 'Dashboard', text: 'Your todos: add, complete and delete them.' },
+  { to: '/dashboard', title: 'Todos', text: 'Add, complete and delete your todos; every change is saved at once.' },
   { to: '/about', title: 'About', text: 'A static page: the simplest one to change first.' },
 ] as const;
 
@@ -13,4 +16,9 @@ export interface Example {
 /** The cards the home page shows (with sign-in, they depend on who is signed in, and wait for the session). */
 export function useExamples(): readonly Example[] | undefined {
   return EXAMPLES;
+}
+
+/** The home page's main button. */
+export function useCallToAction(): { to: '/dashboard'; label: string } | undefined {
+  return { to: '/dashboard', label: 'Open your dashboard' };
 }

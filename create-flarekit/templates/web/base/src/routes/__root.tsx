@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { NotFound } from '../components/page-states';
 import { SiteHeader } from '../components/site-header';
 import { Toaster } from '../components/toaster';
 
@@ -14,22 +15,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <>
+    <div className="flex min-h-svh flex-col">
       <SiteHeader />
-      <main className="page">
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:py-12">
         <Outlet />
       </main>
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground">
+          <span>my-flarekit-app</span>
+          <span>Served by Cloudflare Workers</span>
+        </div>
+      </footer>
       <Toaster />
-    </>
-  );
-}
-
-function NotFound() {
-  return (
-    <section>
-      <h1>Page not found</h1>
-      <p className="muted">There is no page at this address.</p>
-      <Link to="/">Go to the home page</Link>
-    </section>
+    </div>
   );
 }

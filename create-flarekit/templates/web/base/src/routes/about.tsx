@@ -6,9 +6,12 @@ export const Route = createFileRoute('/about')({
 
 function AboutPage() {
   return (
-    <section>
-      <h1>About</h1>
-      <p>Generated with Flarekit.</p>
+    <section className="max-w-2xl space-y-4">
+      <h1 className="text-3xl font-bold tracking-tight">About</h1>
+      <p className="text-muted-foreground">
+        my-flarekit-app runs on Cloudflare Workers: a Hono API and a React web app, served from the same Worker.
+      </p>
+      <p className="text-muted-foreground">Generated with Flarekit.</p>
     </section>
   );
 }

@@ -8,8 +8,8 @@ export const Route = createFileRoute('/dashboard')({
 
 function DashboardPage() {
   return (
-    <section className="stack">
-      <h1>Todos</h1>
+    <section className="mx-auto max-w-2xl space-y-6">
+      <h1 className="text-3xl font-bold tracking-tight">Todos</h1>
       <TodoBoard {...useTodoBoard()} />
     </section>
   );

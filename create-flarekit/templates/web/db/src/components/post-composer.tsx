@@ -1,4 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
 export interface DraftItem {
   id: number;
@@ -30,58 +35,70 @@ export function PostComposer({ drafts, saving, onSave, onPublish }: PostComposer
   }
 
   return (
-    <section className="stack" aria-labelledby="write-heading">
-      <h2 id="write-heading">Write a post</h2>
-      <form className="form" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="post-title">Title</label>
-          <input
-            id="post-title"
-            type="text"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={200}
-            required
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="post-content">Content</label>
-          <textarea id="post-content" value={content} onChange={(e) => setContent(e.target.value)} required />
-        </div>
-        <label className="checkbox">
-          <input type="checkbox" checked={publishNow} onChange={(e) => setPublishNow(e.target.checked)} />
-          Publish now
-        </label>
-        <div>
-          <button type="submit" className="button" disabled={saving}>
+    <Card aria-labelledby="write-heading" role="region">
+      <CardHeader>
+        <CardTitle>
+          <h2 id="write-heading" className="text-xl">
+            Write a post
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form className="space-y-4" onSubmit={submit}>
+          <div className="space-y-2">
+            <Label htmlFor="post-title">Title</Label>
+            <Input
+              id="post-title"
+              type="text"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={200}
+              required
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="post-content">Content</Label>
+            <Textarea id="post-content" value={content} onChange={(e) => setContent(e.target.value)} required />
+          </div>
+          <Label className="font-normal">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={publishNow}
+              onChange={(e) => setPublishNow(e.target.checked)}
+            />
+            Publish now
+          </Label>
+          <Button type="submit" disabled={saving}>
             {publishNow ? 'Publish' : 'Save draft'}
-          </button>
-        </div>
-      </form>
-      {drafts && drafts.length > 0 && (
-        <>
-          <h2>Drafts</h2>
-          <ul className="item-list" aria-label="Drafts">
-            {drafts.map((draft) => (
-              <li key={draft.id}>
-                <span className="grow">
-                  <strong>{draft.title}</strong>
-                  <br />
-                  <span className="muted">{draft.excerpt}</span>
-                </span>
-                <button
-                  type="button"
-                  className="button button-secondary"
-                  aria-label={`Publish "${draft.title}"`}
-                  onClick={() => onPublish(draft)}
-                >
-                  Publish
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+          </Button>
+        </form>
+        {drafts && drafts.length > 0 && (
+          <div className="space-y-3">
+            <h2 className="text-lg font-semibold">Drafts</h2>
+            <ul className="divide-y rounded-lg border" aria-label="Drafts">
+              {drafts.map((draft) => (
+                <li key={draft.id} className="flex items-center gap-3 px-3 py-2">
+                  <span className="min-w-0 flex-1 text-sm wrap-anywhere">
+                    <strong className="font-medium">{draft.title}</strong>
+                    <br />
+                    <span className="text-muted-foreground">{draft.excerpt}</span>
+                  </span>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Publish "${draft.title}"`}
+                    onClick={() => onPublish(draft)}
+                  >
+                    Publish
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface PostListItem {
   id: number;
@@ -10,21 +11,27 @@ interface PostListItem {
 export function PostList({ posts }: { posts: PostListItem[] }) {
   if (posts.length === 0) {
     return (
-      <div className="empty">
-        <p>No posts yet. The first one you publish shows up here.</p>
-      </div>
+      <p className="rounded-lg border border-dashed py-8 text-center text-sm text-muted-foreground">
+        No posts yet. The first one you publish shows up here.
+      </p>
     );
   }
   return (
-    <ul className="post-list">
+    <ul className="grid gap-4">
       {posts.map((post) => (
-        <li key={post.id} className="card">
-          <h3>
-            <Link to="/posts/$postId" params={{ postId: String(post.id) }}>
-              {post.title}
-            </Link>
-          </h3>
-          <p>{post.excerpt}</p>
+        <li key={post.id}>
+          <Card className="gap-2">
+            <CardHeader>
+              <CardTitle className="text-lg wrap-anywhere">
+                <h3>
+                  <Link to="/posts/$postId" params={{ postId: String(post.id) }} className="hover:underline">
+                    {post.title}
+                  </Link>
+                </h3>
+              </CardTitle>
+              <CardDescription className="wrap-anywhere">{post.excerpt}</CardDescription>
+            </CardHeader>
+          </Card>
         </li>
       ))}
     </ul>

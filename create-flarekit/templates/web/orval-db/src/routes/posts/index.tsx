@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { getListPostsQueryOptions, useListPosts } from '../../api/generated/posts/posts';
 import { PostList } from '../../components/post-list';
 import { WritePanel } from '../../components/write-panel';
@@ -14,15 +15,15 @@ function PostsPage() {
   const posts = useListPosts();
 
   return (
-    <div className="stack">
-      <section className="stack">
-        <h1>Posts</h1>
+    <div className="mx-auto max-w-2xl space-y-10">
+      <section className="space-y-6">
+        <h1 className="text-3xl font-bold tracking-tight">Posts</h1>
         {posts.isPending ? (
-          <p className="muted">Loading...</p>
+          <p className="text-sm text-muted-foreground">Loading...</p>
         ) : posts.isError ? (
-          <p role="alert" className="alert">
-            Could not load posts
-          </p>
+          <Alert variant="destructive" role="alert">
+            <AlertDescription>Could not load posts</AlertDescription>
+          </Alert>
         ) : (
           <PostList posts={posts.data.data} />
         )}

@@ -24,9 +24,9 @@ function PostsPage() {
   const { data } = useSuspenseQuery(postsQueryOptions);
 
   return (
-    <div className="stack">
-      <section className="stack">
-        <h1>Posts</h1>
+    <div className="mx-auto max-w-2xl space-y-10">
+      <section className="space-y-6">
+        <h1 className="text-3xl font-bold tracking-tight">Posts</h1>
         <PostList posts={data.data} />
       </section>
       <WritePanel />
