@@ -25,6 +25,23 @@ interface Claim {
 }
 
 const audit = JSON.parse(readFileSync(path.join(root, 'content/claims-audit.json'), 'utf8')) as { claims: Claim[] };
+
+/**
+ * The claims no installed package decides: a platform's service, pricing or policy (GitHub, Cloudflare, Discord), or a
+ * tool no template installs (the package managers, Sentry). They rest on the sources their pages link, and each row's
+ * versionChecked says why. Every other row cites installed code at a pinned version or a kept test.
+ */
+const decidedByNoInstalledCode = new Set([
+  'previews-fork-pull-requests',
+  'cli-options-engines-by-manager',
+  'quick-start-free-plan',
+  'project-structure-yarn1-root-bin',
+  'overview-in-memory-todos',
+  'monitoring-sentry-cloudflare',
+  'production-discord-invalid-redirect',
+  'turnstile-tokens-and-test-keys',
+  'turnstile-explicit-render-and-csp',
+]);
 const pagePath = (page: string) => path.join(root, 'content/docs', page);
 const repository = path.resolve(root, '..');
 
@@ -49,6 +66,11 @@ describe('claims audit', () => {
     const audited = new Set(audit.claims.flatMap((claim) => claim.pages));
     expect(every.filter((page) => !audited.has(page)).sort()).toEqual([]);
     expect(every).toHaveLength(29);
+  });
+
+  it('lists as decided by no installed code only rows that exist', () => {
+    const ids = new Set(audit.claims.map((claim) => claim.id));
+    expect([...decidedByNoInstalledCode].filter((id) => !ids.has(id))).toEqual([]);
   });
 
   it('has unique ids', () => {
@@ -83,6 +105,17 @@ describe('claims audit', () => {
             expect(pinned, 'a version some template installs').toContain(`${evidence.package}@${evidence.version}`);
             expect(evidence.file, 'a path inside the package').toMatch(/^[\w@.-][\w@./-]*$/);
           }
+        }
+      });
+
+      it('has evidence, unless no installed code decides it', () => {
+        const evidence = claim.evidence?.length ?? 0;
+        if (decidedByNoInstalledCode.has(claim.id)) {
+          expect(evidence, `${claim.id} is listed as decided by no installed code, yet cites evidence`).toBe(0);
+        } else {
+          expect(evidence, `${claim.id} cites no installed file at a pinned version and no kept test`).toBeGreaterThan(
+            0,
+          );
         }
       });
 
