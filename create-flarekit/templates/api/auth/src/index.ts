@@ -9,6 +9,7 @@ import { apiDocs } from './routes/api-docs';
 import { health } from './routes/health';
 import { posts } from './routes/posts';
 import { profile } from './routes/profile';
+import { signInMethodsRoute } from './routes/sign-in-methods';
 import { todos } from './routes/todos';
 import { users } from './routes/users';
 
@@ -33,7 +34,8 @@ const routes = app
   .route('/api/todos', todos)
   .route('/api/posts', posts)
   .route('/api/users', users)
-  .route('/api/profile', profile);
+  .route('/api/profile', profile)
+  .route('/api/sign-in-methods', signInMethodsRoute);
 
 // OpenAPI document, and Swagger UI at /docs (served from this Worker, no CDN).
 app.doc31('/api/openapi.json', {

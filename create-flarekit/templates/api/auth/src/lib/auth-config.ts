@@ -49,6 +49,23 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** GET /api/sign-in-methods: which sign-in methods can work with the values this Worker has. */
+export interface SignInMethods {
+  /** Both Discord values set, and the secret and URL usable. */
+  discord: boolean;
+  /** ENVIRONMENT=development, and the secret and URL usable. */
+  emailPassword: boolean;
+}
+
+/** Which sign-in methods can work: with an unusable secret or URL, none (every /api/auth/* request answers 503). */
+export function signInMethods(env: Env): SignInMethods {
+  const usable = secretProblem(env) === undefined && authUrlProblem(env) === undefined;
+  return {
+    discord: usable && missingDiscordVars(env).length === 0,
+    emailPassword: usable && isDevelopment(env),
+  };
+}
+
 /**
  * Whether this is local development: ENVIRONMENT decides when it is set; without it (no .dev.vars was read), a request
  * to localhost is `wrangler dev` on your machine, since a deployed Worker is never reached there.
