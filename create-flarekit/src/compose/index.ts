@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ciWorkflow } from './ci-workflow.ts';
 import type { Features } from './features.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
-import { FIRST_RUN_MARKER, firstRunSection } from './readme.ts';
+import { FIRST_RUN_MARKER, firstRunSection, readmeInManager } from './readme.ts';
 import { templateById, TEMPLATE_IDS, type TemplateId } from './templates.ts';
 
 export type { Features, PackageManager };
@@ -186,9 +186,11 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
       const base = path.posix.basename(file);
       const renamed = path.posix.join(path.posix.dirname(file), RENAMES[base] ?? base);
       const target = layer.target ? `${layer.target}/${renamed}` : renamed;
-      const contents = (await readFile(path.join(dir, ...file.split('/')), 'utf8'))
+      const read = (await readFile(path.join(dir, ...file.split('/')), 'utf8'))
         .replaceAll(PLACEHOLDER_NAME, projectName)
-        .replace(FIRST_RUN_MARKER, () => firstRunSection(features));
+        .replace(FIRST_RUN_MARKER, () => firstRunSection(features, packageManager));
+      // The README's commands in the chosen package manager (the templates write them with npm).
+      const contents = base === 'README.md' ? readmeInManager(read, packageManager) : read;
       if (MERGED_JSON.has(base)) {
         const parsed = JSON.parse(contents) as Json;
         const existing = json.get(target);
