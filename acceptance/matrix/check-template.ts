@@ -14,10 +14,12 @@ import { contractChecks, fallbackChecks } from './contract.ts';
 import { generatedClientCheck } from './generated-client.ts';
 import type { Project, Step } from './project.ts';
 import { setUpProject, startDev, stopDev } from './project-setup.ts';
+import { SHADCN_VERSION, shadcnAddCheck } from './shadcn-add.ts';
 import { SCREENSHOT_TEMPLATE } from './screenshot-capture.ts';
 import { screenshotCheck } from './screenshot-check.ts';
 import { discordSignInChecks, firstRunSignInChecks } from './sign-in.ts';
 import { apiReferenceCheck, uiChecks } from './ui.ts';
+import { homePageWeight, WEB_GZIP_BUDGET_BYTES } from './web-weight.ts';
 import { WORKER_GZIP_BUDGET_BYTES, workerGzipBytes } from './worker-size.ts';
 
 export async function checkTemplate(project: Project, tarball: string, step: Step): Promise<void> {
@@ -41,7 +43,13 @@ export async function checkTemplate(project: Project, tarball: string, step: Ste
     if (template.auth) await signInChecks(project, step);
     await workerFallbackChecks(project, step);
     await stopDev(project);
-    if (template.id === DEFAULT_TEMPLATE) await step(workerBudgetName, () => workerBudgetCheck(project));
+    if (template.id === DEFAULT_TEMPLATE) {
+      await step(workerBudgetName, () => workerBudgetCheck(project));
+      await step(
+        `npx shadcn@${SHADCN_VERSION} add badge (from a local registry) writes a component that type-checks`,
+        () => shadcnAddCheck(path.join(project.dir, 'apps', 'web'), project.settings.env, project.log),
+      );
+    }
     // Last, with the dev servers stopped: the project's own CI workflow (its end-to-end tests start `npm run dev`).
     for (const check of await ciWorkflowChecks(project.dir, project.settings.env, project.log)) {
       await step(`CI workflow: ${check.name}`, check.run);
@@ -121,6 +129,27 @@ async function workerFallbackChecks(project: Project, step: Step): Promise<void>
   }
   for (const check of fallbackChecks(template, 'http://localhost:8787')) {
     await step(`fallback: ${check.name}`, check.run);
+  }
+  if (template.id === DEFAULT_TEMPLATE) await step(webBudgetName, () => webBudgetCheck());
+}
+
+const webBudgetName = `the built home page's JS + CSS is at most ${kib(WEB_GZIP_BUDGET_BYTES)} gzip (75 % of Better-T-Stack's)`;
+
+/** The built web app's home page, as `wrangler dev` serves it, against its budget. */
+async function webBudgetCheck(): Promise<string> {
+  const browser = await launchChromium();
+  try {
+    const weight = await homePageWeight(browser, 'http://localhost:8787/');
+    const total = weight.js + weight.css;
+    const line = `JS ${kib(weight.js)} + CSS ${kib(weight.css)} = ${kib(total)} gzip`;
+    if (weight.js === 0 || weight.css === 0) throw new Error(`no script or no stylesheet loaded: ${line}`);
+    if (total > WEB_GZIP_BUDGET_BYTES) {
+      const files = weight.files.map((file) => `${file.path} ${kib(file.gzip)}`).join(', ');
+      throw new Error(`over the budget of ${kib(WEB_GZIP_BUDGET_BYTES)}: ${line} (${files})`);
+    }
+    return line;
+  } finally {
+    await browser.close();
   }
 }
 

@@ -365,7 +365,11 @@ function emailSignUpCheck(ui: UiContext): Check {
     run: async () => {
       await withPage(ui, { expectedErrors: [/400 \(Bad Request\)/] }, async (page) => {
         await page.goto(url('/login'));
-        assert.equal(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count(), 0, 'no "Sign in" in the header on /login');
+        assert.equal(
+          await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count(),
+          0,
+          'no "Sign in" in the header on /login',
+        );
         await page.getByRole('button', { name: 'Create one' }).click();
         // The heading follows the form.
         await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();

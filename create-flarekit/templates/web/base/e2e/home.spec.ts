@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page links to the dashboard', async ({ page }) => {
+test("the home page's main button opens the dashboard", async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open your dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Todos' })).toBeVisible();
 });
