@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { composeProject } from '../../src/compose/index.ts';
 import { nodeNotice } from '../../src/cli/summary.ts';
-import { WORKER_NAME_RULE } from '../../src/cli/project-name.ts';
+import { WORKER_NAME_RULE } from '../../src/cli/project-name-rule.ts';
 import { cleanEnv, listFiles, runBin, snapshot, tempDir } from './helpers.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };

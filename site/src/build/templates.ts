@@ -10,7 +10,7 @@ import { TEMPLATE_IDS, type TemplateId } from 'create-flarekit/compose';
 export { webAppFingerprint } from 'create-flarekit/compose/fingerprint';
 export { createFlags, type CommandAnswers } from 'create-flarekit/cli/create-flags';
 export { HELP_TEXT } from 'create-flarekit/cli/help';
-export { MAX_PROJECT_NAME_LENGTH, projectNameProblem, WORKER_NAME_RULE } from 'create-flarekit/cli/project-name';
+export { MAX_PROJECT_NAME_LENGTH, projectNameProblem, WORKER_NAME_RULE } from 'create-flarekit/cli/project-name-rule';
 
 export { TEMPLATE_IDS, composeProject, type TemplateId } from 'create-flarekit/compose';
 import {

@@ -11,7 +11,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CommandBuilder } from '../browser/components/CommandBuilder.ts';
 import type { CreateData } from '../shared/agents/mcp-data.ts';
-import { DEFAULT_ANSWERS, isBuilderQuery, parseBuilderQuery } from '../shared/builder/answers.ts';
+import { builderNameProblem, DEFAULT_ANSWERS, isBuilderQuery, parseBuilderQuery } from '../shared/builder/answers.ts';
 import { BUILDER_ISLAND_ID, replaceBuilder } from '../shared/builder/markers.ts';
 import { cacheControl } from '../shared/cache-policy.ts';
 import type { ServeStatic } from './page-representations.ts';
@@ -40,16 +40,17 @@ export async function builderPageAnswer(
       ...(parsed.ok ? {} : { error: parsed.error }),
     }),
   );
+  const refused = !parsed.ok || builderNameProblem(parsed.answers) !== undefined;
   const html = replaceBuilder(
     await page.text(),
     `<div id="${BUILDER_ISLAND_ID}" class="island builder-island">${builder}</div>`,
   );
   if (html === undefined) return undefined;
   return new Response(request.method === 'HEAD' ? null : html, {
-    status: parsed.ok ? 200 : 400,
+    status: refused ? 400 : 200,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': cacheControl(parsed.ok ? 'search' : 'none'),
+      'Cache-Control': cacheControl(refused ? 'none' : 'search'),
       Vary: 'Accept',
     },
   });

@@ -8,6 +8,7 @@ export const question = (page: Page, legend: RegExp | string) => builder(page).g
 export const commands = (page: Page) =>
   builder(page).getByRole('list', { name: 'Create command' }).getByRole('listitem').getByRole('code');
 export const files = (page: Page) => builder(page).getByRole('region', { name: /files the CLI writes/ });
+export const projectName = (page: Page) => builder(page).getByRole('textbox', { name: 'Project name' });
 
 /** Scrolls the builder to the middle of the screen, as a reader reaching it does: its island then hydrates. */
 export const scrollToBuilder = (page: Page) =>

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { builder, commands, files, PAGE, question, scrollToBuilder } from './command-builder-form.ts';
+import { builder, commands, files, PAGE, projectName, question, scrollToBuilder } from './command-builder-form.ts';
+
+const RULE =
+  "The name becomes the Cloudflare Worker's name, so use lowercase letters, digits and dashes, no dash at the start or end, at most 55 characters";
 
 test.describe('command builder', () => {
   test('choosing updates the command in every package manager, the files, the address and "your project"', async ({
@@ -40,7 +43,7 @@ test.describe('command builder', () => {
     await expect(files(page)).toContainText('pnpm-workspace.yaml');
     await expect(files(page)).not.toContainText('package-lock.json');
     await expect(files(page)).not.toContainText('auth-client.ts');
-    await expect(page).toHaveURL(/\?type=full-stack&client=rpc&db=yes&auth=no&pm=pnpm&git=yes&install=yes/);
+    await expect(page).toHaveURL(/\?name=my-app&type=full-stack&client=rpc&db=yes&auth=no&pm=pnpm&git=yes&install=yes/);
 
     // An API-only project: no client to choose, no web app among the files.
     await question(page, 'Project type').getByRole('radio', { name: 'API only' }).check();
@@ -59,6 +62,58 @@ test.describe('command builder', () => {
     await expect(
       page.getByRole('tablist', { name: 'Your project: API client' }).first().getByRole('tab', { name: 'RPC client' }),
     ).toHaveAttribute('aria-selected', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test("the project name: the commands and the files use it; a name the CLI refuses shows the CLI's message and no command", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(PAGE);
+    await scrollToBuilder(page);
+    await expect(builder(page).getByRole('button', { name: 'Show the command' })).toHaveCount(0);
+    const name = projectName(page);
+    await expect(name).toHaveValue('my-app');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+
+    await name.fill('shop-api');
+    await expect(commands(page)).toHaveText([
+      /npm create flarekit@latest shop-api -- -y$/,
+      /yarn create flarekit shop-api -y$/,
+      /pnpm create flarekit shop-api -y$/,
+      /bun create flarekit shop-api -y$/,
+    ]);
+    await expect(files(page)).toHaveText(/^shop-api\/\n├── /);
+    await expect(page).toHaveURL(/\?name=shop-api&type=full-stack&/);
+
+    // A Worker name the CLI refuses: its message describes the field, and nothing can be copied.
+    await name.fill('My_App');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(
+      `"My_App" cannot be the project name: it has uppercase letters and "_". ${RULE} (for example my-app).`,
+    );
+    await expect(builder(page).getByRole('list', { name: 'Create command' })).toHaveCount(0);
+    await expect(builder(page).getByRole('button', { name: /^Copy the/ })).toHaveCount(0);
+    await expect(builder(page).getByText('No command until the project name is one the CLI takes.')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the message wraps within the page').toBeLessThanOrEqual(0);
+
+    // A Worker name that npm refuses (a Node.js core module): the CLI's npm message, as the CLI prints it.
+    await name.fill('http');
+    await expect(name).toHaveAccessibleDescription(
+      '"http" is not a valid npm package name: http is a core module name. Choose another name (for example my-app).',
+    );
+    await expect(builder(page).getByRole('button', { name: /^Copy the/ })).toHaveCount(0);
+
+    await name.fill('');
+    await expect(name).toHaveAccessibleDescription('The project name is empty.');
+
+    await name.fill('shop');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(name).toHaveAccessibleDescription('');
+    await expect(commands(page).first()).toHaveText(/npm create flarekit@latest shop -- -y$/);
+    await expect(builder(page).getByRole('button', { name: 'Copy the npm command' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 

@@ -8,7 +8,6 @@ import {
   parseBuilderQuery,
   projectChoiceOf,
   type BuilderAnswers,
-  type BuilderKey,
 } from '../../shared/builder/answers.ts';
 import { BUILDER_ISLAND_ID } from '../../shared/builder/markers.ts';
 import { CommandBuilder } from '../components/CommandBuilder.ts';
@@ -16,13 +15,13 @@ import { rememberProjectChoice } from '../lib/project-variants.ts';
 
 /**
  * The command builder's island, loaded only on its page: it starts from the answers in the address (what the server
- * rendered), then each choice updates the command and the files, the address (so it can be shared or reloaded), and
+ * rendered), then each choice and each change of the project name updates the command and the files, the address (so it can be shared or reloaded), and
  * the reader's "your project" choice on every page.
  */
 function BuilderIsland({ data, initial, error }: { data: CreateData; initial: BuilderAnswers; error?: string }) {
   const [answers, setAnswers] = useState(initial);
   const [shownError, setShownError] = useState(error);
-  const change = (key: BuilderKey, value: string) => {
+  const change = (key: keyof BuilderAnswers, value: string) => {
     const next = { ...answers, [key]: value } as BuilderAnswers;
     setAnswers(next);
     setShownError(undefined);

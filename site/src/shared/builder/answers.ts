@@ -1,8 +1,9 @@
 /**
- * The command builder of CLI Options: its questions (the CLI's, in the CLI's order), the answers as a query string
- * (the form works without JavaScript as a GET form the server answers), and what the answers mean for the reader's
- * "your project" choice (project-choice.ts).
+ * The command builder of CLI Options: the project name and its questions (the CLI's, in the CLI's order), the answers
+ * as a query string (the form works without JavaScript as a GET form the server answers), the CLI's own verdict on the
+ * name, and what the answers mean for the reader's "your project" choice (project-choice.ts).
  */
+import { projectNameProblem } from 'create-flarekit/cli/project-name-rule';
 import {
   TEMPLATE_DIMENSIONS,
   TEMPLATE_WORDS,
@@ -16,6 +17,10 @@ import type { CreateCommandInput } from '../agents/create-command.ts';
 export const BUILDER_PAGE_PATH = 'getting-started/cli-options';
 export const BUILDER_SECTION_ID = 'command-builder';
 export const BUILDER_DATA_ID = 'command-builder-data';
+
+/** The project name's query key, and the name the builder starts with (the one the pages' commands use). */
+export const BUILDER_NAME_KEY = 'name';
+export const BUILDER_DEFAULT_NAME = 'my-app';
 
 const YES_NO = { yes: 'Yes', no: 'No' } as const;
 
@@ -50,34 +55,47 @@ export const BUILDER_QUESTIONS = [
 
 type Question = (typeof BUILDER_QUESTIONS)[number];
 export type BuilderKey = Question['key'];
-/** The builder's answers, as query values: `{ type: 'full-stack', client: 'orval', db: 'yes', … }`. */
-export type BuilderAnswers = { [Q in Question as Q['key']]: keyof Q['options'] & string };
+/**
+ * The builder's answers, as query values: `{ name: 'my-app', type: 'full-stack', client: 'orval', db: 'yes', … }`. The
+ * name is as the reader typed it, whether the CLI takes it or not (builderNameProblem).
+ */
+export type BuilderAnswers = { [Q in Question as Q['key']]: keyof Q['options'] & string } & { name: string };
 
 export const BUILDER_KEYS = BUILDER_QUESTIONS.map((question) => question.key) as BuilderKey[];
 
 /** Every question's first option: what `npm create flarekit@latest my-app -- -y` does. */
-export const DEFAULT_ANSWERS = Object.fromEntries(
-  BUILDER_QUESTIONS.map((question) => [question.key, Object.keys(question.options)[0]]),
-) as BuilderAnswers;
+export const DEFAULT_ANSWERS = {
+  name: BUILDER_DEFAULT_NAME,
+  ...Object.fromEntries(BUILDER_QUESTIONS.map((question) => [question.key, Object.keys(question.options)[0]])),
+} as BuilderAnswers;
+
+/** Why the CLI refuses the name (its own message, create-flarekit's project name rule), or undefined when it takes it. */
+export function builderNameProblem(answers: Pick<BuilderAnswers, 'name'>): string | undefined {
+  return projectNameProblem(answers.name);
+}
 
 function optionsOf(key: BuilderKey): string[] {
   return Object.keys(BUILDER_QUESTIONS.find((question) => question.key === key)!.options);
 }
 
-/** Whether a query string asks the builder something: it names at least one of its keys. */
+/** Whether a query string asks the builder something: it names the project or at least one of its questions' keys. */
 export function isBuilderQuery(params: URLSearchParams): boolean {
-  return BUILDER_KEYS.some((key) => params.has(key));
+  return params.has(BUILDER_NAME_KEY) || BUILDER_KEYS.some((key) => params.has(key));
 }
 
 export type ParsedBuilderQuery = { ok: true; answers: BuilderAnswers } | { ok: false; error: string };
 
 /**
  * The answers of a query string: a key left out takes its default; an unknown value or a key given twice is an error
- * naming the key and the values it takes. Other keys are ignored.
+ * naming the key and the values it takes. The name is taken as it is given (the CLI's rule judges it, next to its
+ * field). Other keys are ignored.
  */
 export function parseBuilderQuery(params: URLSearchParams): ParsedBuilderQuery {
   const answers: Record<string, string> = { ...DEFAULT_ANSWERS };
   const problems: string[] = [];
+  const names = params.getAll(BUILDER_NAME_KEY);
+  if (names.length > 1) problems.push(`"${BUILDER_NAME_KEY}" is given ${names.length} times: give it once.`);
+  else if (names.length === 1) answers[BUILDER_NAME_KEY] = names[0]!;
   for (const key of BUILDER_KEYS) {
     const values = params.getAll(key);
     if (values.length === 0) continue;
@@ -98,9 +116,12 @@ export function parseBuilderQuery(params: URLSearchParams): ParsedBuilderQuery {
   return { ok: true, answers: answers as BuilderAnswers };
 }
 
-/** The query string of a set of answers, in the questions' order (what the GET form sends). */
+/** The query string of a set of answers: the name, then the questions in their order (what the GET form sends). */
 export function builderQuery(answers: BuilderAnswers): string {
-  return new URLSearchParams(BUILDER_KEYS.map((key) => [key, answers[key]])).toString();
+  return new URLSearchParams([
+    [BUILDER_NAME_KEY, answers.name],
+    ...BUILDER_KEYS.map((key) => [key, answers[key]]),
+  ]).toString();
 }
 
 /** Whether a question applies: the client only to full stack, sign-in only with a database. */
@@ -115,6 +136,7 @@ export function createInput(answers: BuilderAnswers): CreateCommandInput {
   const fullStack = answers.type === 'full-stack';
   const database = answers.db === 'yes';
   return {
+    name: answers.name,
     type: answers.type,
     ...(fullStack ? { client: answers.client } : {}),
     database,

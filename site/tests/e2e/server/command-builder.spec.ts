@@ -1,7 +1,7 @@
 /** The command builder's answers that come from the server: its GET form (with and without JavaScript) and a 400. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builder, commands, files, PAGE, question, scrollToBuilder } from '../command-builder-form.ts';
+import { builder, commands, files, PAGE, projectName, question, scrollToBuilder } from '../command-builder-form.ts';
 
 test.describe('command builder', () => {
   test('an address with answers opens the builder with them, and Copy copies a command', async ({ page, context }) => {
@@ -45,12 +45,12 @@ test.describe('command builder', () => {
       await question(page, 'Package manager').getByRole('radio', { name: 'yarn' }).check();
       await question(page, 'Initialise a git repository').getByRole('radio', { name: 'No' }).check();
       const [response] = await Promise.all([
-        page.waitForResponse((answer) => answer.url().includes('?type=')),
+        page.waitForResponse((answer) => answer.url().includes('?name=my-app&type=')),
         builder(page).getByRole('button', { name: 'Show the command' }).click(),
       ]);
       expect(response.status()).toBe(200);
       await expect(page).toHaveURL(
-        /\?type=api-only&client=orval&db=no&auth=yes&pm=yarn&git=no&install=yes#command-builder$/,
+        /\?name=my-app&type=api-only&client=orval&db=no&auth=yes&pm=yarn&git=no&install=yes#command-builder$/,
       );
       await expect(builder(page).getByText('Template:')).toHaveText('Template: api-no-db');
       await expect(commands(page)).toHaveText([
@@ -62,6 +62,33 @@ test.describe('command builder', () => {
       await expect(question(page, 'Package manager').getByRole('radio', { name: 'yarn' })).toBeChecked();
       await expect(files(page)).not.toContainText('package-lock.json');
       await expect(files(page)).not.toContainText('drizzle');
+    });
+
+    test("the project name is sent with the form; one the CLI refuses is answered with 400, the CLI's message and no command", async ({
+      page,
+    }) => {
+      await page.goto(PAGE);
+      await projectName(page).fill('shop-api');
+      const [named] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().includes('?name=')),
+        builder(page).getByRole('button', { name: 'Show the command' }).click(),
+      ]);
+      expect(named.status()).toBe(200);
+      await expect(commands(page).first()).toHaveText(/npm create flarekit@latest shop-api -- -y$/);
+      await expect(files(page)).toHaveText(/^shop-api\/\n/);
+
+      await projectName(page).fill('-shop');
+      const [refused] = await Promise.all([
+        page.waitForResponse((answer) => answer.url().includes('?name=-shop')),
+        builder(page).getByRole('button', { name: 'Show the command' }).click(),
+      ]);
+      expect(refused.status()).toBe(400);
+      await expect(projectName(page)).toHaveValue('-shop');
+      await expect(projectName(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(projectName(page)).toHaveAccessibleDescription(
+        /^"-shop" cannot be the project name: it starts with a dash\. .* \(for example shop\)\.$/,
+      );
+      await expect(builder(page).getByRole('list', { name: 'Create command' })).toHaveCount(0);
     });
 
     test('a bad value is answered with 400 and says what the question takes', async ({ page }) => {

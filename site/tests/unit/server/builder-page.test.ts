@@ -61,6 +61,30 @@ describe('the command builder without JavaScript (GET form to its page)', () => 
     expect(commands(html)[0]).toBe('npm create flarekit@latest my-app -- -y');
   });
 
+  it('answers a name with its commands and files; a name the CLI refuses with 400, its message and no command', async () => {
+    const named = await app.request(`${PAGE}?name=shop-api&type=api-only`);
+    expect(named.status).toBe(200);
+    const namedHtml = await named.text();
+    expect(commands(namedHtml)[0]).toBe('npm create flarekit@latest shop-api -- -y --type api-only');
+    expect(namedHtml).toMatch(/<input id="command-builder-name" type="text" [^>]*name="name" value="shop-api"/);
+    expect(namedHtml).toContain('<code>shop-api/\n');
+    expect(namedHtml).not.toContain('aria-invalid');
+
+    const refused = await app.request(`${PAGE}?name=My_App%3Cb%3E&type=api-only`);
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('Cache-Control')).toBe('no-store');
+    const html = await refused.text();
+    expect(html).toMatch(
+      /<input id="command-builder-name" [^>]*aria-invalid="true" aria-describedby="command-builder-name-error"/,
+    );
+    expect(html).toContain(
+      '<p id="command-builder-name-error" class="builder-name-error">&quot;My_App&lt;b&gt;&quot; cannot be the project name: it has uppercase letters, &quot;_&quot;, &quot;&lt;&quot; and &quot;&gt;&quot;.',
+    );
+    expect(html).not.toContain('<b>');
+    expect(commands(html)).toEqual([]);
+    expect(html).toContain('Template: <code>api</code>');
+  });
+
   it('serves the page as it is without a builder key, and its markdown to a reader that asks for it', async () => {
     expect(await (await app.request(`${PAGE}?utm_source=x`)).text()).toBe(PAGE_HTML);
     const markdown = await app.request(`${PAGE}?pm=npm`, { headers: { Accept: 'text/markdown' } });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builderNameProblem,
   builderQuery,
   createInput,
   DEFAULT_ANSWERS,
@@ -20,6 +21,10 @@ describe('parseBuilderQuery: the GET form', () => {
     ['client=rpc&db=no', answers({ client: 'rpc', db: 'no' })],
     ['auth=no&pm=pnpm&git=no&install=no', answers({ auth: 'no', pm: 'pnpm', git: 'no', install: 'no' })],
     ['pm=bun&utm_source=x', answers({ pm: 'bun' })],
+    ['name=shop&type=api-only', answers({ name: 'shop', type: 'api-only' })],
+    // Taken as given: the CLI's rule judges the name next to its field.
+    ['name=My+App', answers({ name: 'My App' })],
+    ['name=', answers({ name: '' })],
   ];
   it.each(accepted)('?%s', (query, expected) => {
     expect(parseBuilderQuery(new URLSearchParams(query))).toEqual({ ok: true, answers: expected });
@@ -31,6 +36,7 @@ describe('parseBuilderQuery: the GET form', () => {
     ['db=', '"db" cannot be "": it takes yes, no.'],
     ['client=RPC', '"client" cannot be "RPC": it takes orval, rpc.'],
     ['git=yes&git=no', '"git" is given 2 times: give it once (yes, no).'],
+    ['name=a&name=b', '"name" is given 2 times: give it once.'],
     [`install=${'x'.repeat(50)}`, `"install" cannot be "${'x'.repeat(40)}…": it takes yes, no.`],
     [
       'type=web&auth=maybe',
@@ -42,8 +48,10 @@ describe('parseBuilderQuery: the GET form', () => {
   });
 
   it('reads back what builderQuery writes', () => {
-    const chosen = answers({ type: 'api-only', db: 'no', pm: 'yarn', install: 'no' });
-    expect(builderQuery(chosen)).toBe('type=api-only&client=orval&db=no&auth=yes&pm=yarn&git=yes&install=no');
+    const chosen = answers({ name: 'shop api', type: 'api-only', db: 'no', pm: 'yarn', install: 'no' });
+    expect(builderQuery(chosen)).toBe(
+      'name=shop+api&type=api-only&client=orval&db=no&auth=yes&pm=yarn&git=yes&install=no',
+    );
     expect(parseBuilderQuery(new URLSearchParams(builderQuery(chosen)))).toEqual({ ok: true, answers: chosen });
   });
 
@@ -52,6 +60,7 @@ describe('parseBuilderQuery: the GET form', () => {
     ['query=x', false],
     ['pm=npm', true],
     ['install=', true],
+    ['name=shop', true],
   ])('isBuilderQuery(?%s) is %s', (query, expected) => {
     expect(isBuilderQuery(new URLSearchParams(query))).toBe(expected);
   });
@@ -69,14 +78,17 @@ describe('what the answers mean', () => {
   });
 
   it.each([
-    [answers({}), { type: 'full-stack', client: 'orval', database: true, auth: true, git: true, install: true }],
     [
-      answers({ type: 'api-only', client: 'rpc', pm: 'bun' }),
-      { type: 'api-only', database: true, auth: true, packageManager: 'bun', git: true, install: true },
+      answers({}),
+      { name: 'my-app', type: 'full-stack', client: 'orval', database: true, auth: true, git: true, install: true },
+    ],
+    [
+      answers({ name: 'shop', type: 'api-only', client: 'rpc', pm: 'bun' }),
+      { name: 'shop', type: 'api-only', database: true, auth: true, packageManager: 'bun', git: true, install: true },
     ],
     [
       answers({ db: 'no', auth: 'yes', git: 'no', install: 'no' }),
-      { type: 'full-stack', client: 'orval', database: false, git: false, install: false },
+      { name: 'my-app', type: 'full-stack', client: 'orval', database: false, git: false, install: false },
     ],
   ])('createInput(%j)', (chosen, expected) => {
     expect(createInput(chosen)).toEqual(expected);
@@ -91,5 +103,29 @@ describe('what the answers mean', () => {
     [answers({ db: 'no', auth: 'yes' }), { type: 'full-stack', client: 'orval', db: 'no-db', auth: 'no-auth' }],
   ])('projectChoiceOf(%j)', (chosen, expected) => {
     expect(projectChoiceOf(chosen)).toEqual(expected);
+  });
+});
+
+describe("builderNameProblem: the CLI's project name rule, in its words", () => {
+  const RULE =
+    "The name becomes the Cloudflare Worker's name, so use lowercase letters, digits and dashes, no dash at the start or end, at most 55 characters";
+  it.each<[string, string | undefined]>([
+    ['my-app', undefined],
+    ['shop-2', undefined],
+    ['a'.repeat(55), undefined],
+    ['', 'The project name is empty.'],
+    ['My App', `"My App" cannot be the project name: it has uppercase letters and " ". ${RULE} (for example my-app).`],
+    ['my_app', `"my_app" cannot be the project name: it has "_". ${RULE} (for example my-app).`],
+    ['-shop', `"-shop" cannot be the project name: it starts with a dash. ${RULE} (for example shop).`],
+    [
+      'a'.repeat(56),
+      `"${'a'.repeat(56)}" cannot be the project name: it has 56 characters (a Worker name has at most 63, and the staging Worker adds "-staging"). ${RULE} (for example ${'a'.repeat(55)}).`,
+    ],
+    [
+      'http',
+      '"http" is not a valid npm package name: http is a core module name. Choose another name (for example my-app).',
+    ],
+  ])('%j: %s', (name, problem) => {
+    expect(builderNameProblem({ name })).toBe(problem);
   });
 });
