@@ -1,20 +1,11 @@
 // The OpenAPI document an API serves at /api/openapi.json, computed in Node from the API's own source: its entry is
-// bundled with the project's esbuild (Wrangler's bundler), Swagger UI's two files loaded as text as wrangler.jsonc's
-// "rules" load them, and the app answers the request itself (`app.request`), with no server and no network.
-import { readFile, rm } from 'node:fs/promises';
+// bundled with the project's esbuild (Wrangler's bundler) and the app answers the request itself (`app.request`), with
+// no server and no network.
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-interface EsbuildPlugin {
-  name: string;
-  setup(build: {
-    onLoad(
-      options: { filter: RegExp },
-      load: (args: { path: string }) => Promise<{ contents: string; loader: 'text' }>,
-    ): void;
-  }): void;
-}
 interface Esbuild {
   build(options: {
     entryPoints: string[];
@@ -23,15 +14,11 @@ interface Esbuild {
     format: 'esm';
     platform: 'node';
     logLevel: 'error';
-    plugins: EsbuildPlugin[];
   }): Promise<unknown>;
 }
 interface App {
   request(url: string): Response | Promise<Response>;
 }
-
-/** The files wrangler.jsonc's "rules" import as text. */
-const TEXT_MODULES = /[\\/]swagger-ui-dist[\\/]swagger-ui(?:-bundle\.js|\.css)$/;
 
 /** The document `apiDir`'s Worker answers at /api/openapi.json, as the text it sends. */
 export async function openApiDocument(apiDir: string): Promise<string> {
@@ -47,17 +34,6 @@ export async function openApiDocument(apiDir: string): Promise<string> {
       format: 'esm',
       platform: 'node',
       logLevel: 'error',
-      plugins: [
-        {
-          name: 'wrangler-text-rules',
-          setup(build) {
-            build.onLoad({ filter: TEXT_MODULES }, async (args) => ({
-              contents: await readFile(args.path, 'utf8'),
-              loader: 'text',
-            }));
-          },
-        },
-      ],
     });
     const { default: app } = (await import(`${pathToFileURL(outfile).href}?${Date.now()}`)) as { default: App };
     const response = await app.request('http://localhost/api/openapi.json');
