@@ -58,8 +58,6 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
   if (auth) layers.push({ dir: 'api/auth', target: apiTarget });
   if (fullStack) {
     layers.push({ dir: 'api/full-stack', target: apiTarget });
-    // `dev` checks .dev.vars first, then creates the web build folder and starts wrangler dev.
-    if (auth) layers.push({ dir: 'api/full-stack-auth', target: apiTarget });
   } else {
     layers.push({ dir: 'root/api-only', target: '' });
     // Without a web app the browser talks to wrangler dev directly: the auth URL is port 8787, not Vite's 5173.
