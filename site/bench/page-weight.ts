@@ -1,22 +1,27 @@
 /**
  * `npm run bench:page-weight`: what a first-time reader downloads for each page type (docs pages, the home page, CLI
  * Options and what its command builder adds once scrolled to, the /search page, the 404 page), and what the first search
- * adds, measured as the peer table was measured (bench/lib/page-load.ts), printed next to the peers' figures; then how
- * fast the first search opens after the shortcut with the scripts in the cache (bench/lib/search-opening.ts). With
+ * adds (bench/lib/page-load.ts); in the same run and the same browser, Starlight's and VitePress's "Getting started"
+ * page, each site installed from npm and built with its own CLI (bench/lib/peer-sites.ts), served as static files; then
+ * how fast the first search opens after the shortcut with the scripts in the cache (bench/lib/search-opening.ts). With
  * --write, also updates BENCHMARKS.md.
  */
 import path from 'node:path';
 import { CHROMIUM_PATH, launchChromium } from './lib/browser.ts';
 import { replaceSection } from './lib/markdown-report.ts';
+import type { Page } from 'playwright-core';
 import { kib, measurePage, SEARCH_TEXT, type PageWeight, type Transfer } from './lib/page-load.ts';
 import { ROOT, startServer } from './lib/processes.ts';
+import { buildPeerSites, type PeerSite } from './lib/peer-sites.ts';
 import { measureSearchOpening } from './lib/search-opening.ts';
+import { serveStatic } from './lib/static-server.ts';
 import { longestDocsPage, siteBuild } from './lib/site-build.ts';
 import { median, today } from './lib/stats.ts';
 
 /**
- * The peers' default themes on the same 3-page site, measured with this method on 2026-11-22 (shared notes): JavaScript
- * and all bytes on load (gzip 6), and the extra bytes of the first search (null: the set-up has no search).
+ * The other peers' default themes on a 3-page site, measured with this method on 2026-11-22 and carried as data:
+ * JavaScript and all bytes on load (gzip 6), and the extra bytes of the first search (null: the set-up has no search).
+ * Starlight and VitePress are measured in each run instead (bench/lib/peer-sites.ts).
  */
 export const PEERS_MEASURED_ON = '2026-11-22';
 export const PEERS: ReadonlyArray<{
@@ -26,20 +31,6 @@ export const PEERS: ReadonlyArray<{
   firstSearchKiB: number | null;
   note?: string;
 }> = [
-  {
-    name: 'Starlight 0.37.7 / Astro 5.18',
-    jsKiB: 31.5,
-    allKiB: 59,
-    firstSearchKiB: 88,
-    note: '26.7 KiB of it the search UI, fetched after load',
-  },
-  {
-    name: 'VitePress 1.6.4 (local search)',
-    jsKiB: 61.0,
-    allKiB: 153,
-    firstSearchKiB: 24,
-    note: '66 KiB of the total a font',
-  },
   { name: 'Docusaurus 3.10.2 (no search)', jsKiB: 171, allKiB: 195, firstSearchKiB: null },
   { name: 'Nextra 4.6.1 / Next 16.4', jsKiB: 232, allKiB: 267, firstSearchKiB: 94 },
   { name: 'Fumadocs 16.12.1 / Next 16.2 (static Orama)', jsKiB: 350, allKiB: 388, firstSearchKiB: 12 },
@@ -57,6 +48,7 @@ export const SEARCH_OPENING_TARGET_MS = 100;
 
 export interface PageWeightReport {
   rows: Array<{ label: string; path: string; weight: PageWeight }>;
+  peers: Array<{ site: PeerSite; weight: PageWeight }>;
   searchOpeningMs: number[];
   markdown: string;
 }
@@ -71,7 +63,18 @@ function describe(transfers: readonly Transfer[]): string {
     .join(', ');
 }
 
+/**
+ * The peer's first search as a reader makes it: Ctrl+K (both open their search dialog with it), then the query typed
+ * into the field that has the focus; what this fetches until the network is idle plus 1.5 s is its first search.
+ */
+async function peerFirstSearch(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement instanceof HTMLInputElement);
+  await page.keyboard.type(SEARCH_TEXT, { delay: 50 });
+}
+
 export async function runPageWeight(): Promise<PageWeightReport> {
+  const peerSites = await buildPeerSites();
   const { distDir } = await siteBuild();
   const longest = await longestDocsPage(distDir);
   const server = await startServer({ env: { DIST_DIR: distDir } });
@@ -79,6 +82,7 @@ export async function runPageWeight(): Promise<PageWeightReport> {
   // The benchmarks' browser is Debian's full Chromium; CHROMIUM_PATH may name another (the headless shell): say which.
   const browserName = `Chromium ${browser.version()}${CHROMIUM_PATH.includes('headless-shell') ? ' headless shell' : ''}`;
   const rows: PageWeightReport['rows'] = [];
+  const peers: PageWeightReport['peers'] = [];
   let searchOpeningMs: number[];
   try {
     const targets = [
@@ -105,6 +109,18 @@ export async function runPageWeight(): Promise<PageWeightReport> {
         `${target.label}: JS ${kib(weight.load.jsGzip)} KiB (${weight.load.jsGzip} bytes), all ${kib(weight.load.allGzip)} KiB, first search +${weight.firstSearch ? kib(weight.firstSearch.allGzip) : '–'} KiB${weight.afterLoad ? `, builder scrolled to +${kib(weight.afterLoad.jsGzip)} KiB JS` : ''}`,
       );
     }
+    for (const site of peerSites) {
+      const peerServer = await serveStatic(site.distDir);
+      try {
+        const weight = await measurePage(browser, peerServer.url + site.page, { afterLoad: peerFirstSearch });
+        peers.push({ site, weight });
+        console.error(
+          `${site.name}: JS ${kib(weight.load.jsGzip)} KiB (${weight.load.jsGzip} bytes), all ${kib(weight.load.allGzip)} KiB, first search +${kib(weight.afterLoad!.allGzip)} KiB`,
+        );
+      } finally {
+        await peerServer.stop();
+      }
+    }
     searchOpeningMs = (await measureSearchOpening(browser, server.url + TYPICAL_DOCS_PAGE)).runs;
     console.error(`first search opening, cached: ${searchOpeningMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
   } finally {
@@ -115,7 +131,7 @@ export async function runPageWeight(): Promise<PageWeightReport> {
   const docs = rows[0]!.weight;
   const lines: string[] = [];
   lines.push(
-    `Measured ${today()} (ours, ${browserName}) and ${PEERS_MEASURED_ON} (peers), same method. KiB = 1,024 bytes, every body re-compressed with gzip level 6.`,
+    `Measured ${today()} in one run, in ${browserName}: Flarekit, ${peers.map((peer) => peer.site.name.split(' (')[0]).join(' and ')}; the rows marked "${PEERS_MEASURED_ON}" are that day's figures, same method, carried as data. KiB = 1,024 bytes, every body re-compressed with gzip level 6.`,
     '',
   );
   lines.push(
@@ -126,9 +142,14 @@ export async function runPageWeight(): Promise<PageWeightReport> {
   lines.push(
     `| **Flarekit docs**, ${rows[0]!.label} | **${kib(docs.load.jsGzip)} KiB** | **${kib(docs.load.allGzip)} KiB** | **${searchCell(docs)}** |`,
   );
+  for (const { site, weight } of peers) {
+    lines.push(
+      `| ${site.name}, "Getting started" page (${describe(weight.load.transfers)}) | ${kib(weight.load.jsGzip)} KiB | ${kib(weight.load.allGzip)} KiB | +${kib(weight.afterLoad!.allGzip)} KiB |`,
+    );
+  }
   for (const peer of PEERS) {
     lines.push(
-      `| ${peer.name}, "Getting started" page${peer.note ? ` (${peer.note})` : ''} | ${peer.jsKiB} KiB | ${peer.allKiB} KiB | ${peer.firstSearchKiB === null ? 'n/a' : `+${peer.firstSearchKiB} KiB`} |`,
+      `| ${peer.name}, "Getting started" page, ${PEERS_MEASURED_ON}${peer.note ? ` (${peer.note})` : ''} | ${peer.jsKiB} KiB | ${peer.allKiB} KiB | ${peer.firstSearchKiB === null ? 'n/a' : `+${peer.firstSearchKiB} KiB`} |`,
     );
   }
   lines.push('', 'Our other pages, same method:', '');
@@ -168,7 +189,26 @@ export async function runPageWeight(): Promise<PageWeightReport> {
       `| first search | \`${clean(transfer.path)}\` | ${transfer.resourceType} | ${transfer.rawBytes.toLocaleString('en-US')} | ${kib(transfer.gzipBytes)} KiB |`,
     );
   }
-  return { rows, searchOpeningMs, markdown: lines.join('\n') };
+  for (const { site, weight } of peers) {
+    lines.push(
+      '',
+      `What ${site.name}'s "Getting started" page (\`${site.page}\`) fetches on load, and what its first search (Ctrl+K, "${SEARCH_TEXT}") adds:`,
+      '',
+      '| when | resource | type | bytes (decoded) | gzip 6 |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const [when, transfers] of [
+      ['load', weight.load.transfers],
+      ['first search', weight.afterLoad!.transfers],
+    ] as const) {
+      for (const transfer of transfers) {
+        lines.push(
+          `| ${when} | \`${clean(transfer.path)}\` | ${transfer.resourceType} | ${transfer.rawBytes.toLocaleString('en-US')} | ${kib(transfer.gzipBytes)} KiB |`,
+        );
+      }
+    }
+  }
+  return { rows, peers, searchOpeningMs, markdown: lines.join('\n') };
 }
 
 if (import.meta.main) {

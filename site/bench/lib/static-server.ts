@@ -1,7 +1,8 @@
 /**
- * A static file server over a built single-page app (Vite's `dist/`): a file when one matches the path, the app's
- * index.html for any other path (the SPA fallback a Worker's `not_found_handling: "single-page-application"` gives).
- * Uncompressed: the measurements re-compress every body themselves.
+ * A static file server over a built single-page app (Vite's `dist/`) or a static site: a file when one matches the
+ * path, a folder's index.html for a folder's path (`/getting-started/`), and the root index.html for any other path
+ * (the SPA fallback a Worker's `not_found_handling: "single-page-application"` gives). Uncompressed: the measurements
+ * re-compress every body themselves.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -43,7 +44,14 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       const candidate = path.join(base, pathname);
       const inside = candidate === base || candidate.startsWith(base + path.sep);
-      const file = inside && (await isFile(candidate)) ? candidate : path.join(base, 'index.html');
+      const directoryIndex = path.join(candidate, 'index.html');
+      const file = !inside
+        ? path.join(base, 'index.html')
+        : (await isFile(candidate))
+          ? candidate
+          : (await isFile(directoryIndex))
+            ? directoryIndex
+            : path.join(base, 'index.html');
       const body = await readFile(file);
       response.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
