@@ -17,7 +17,7 @@ function DashboardPage() {
   const { user } = Route.useRouteContext();
   return (
     <section className="mx-auto max-w-2xl space-y-6">
-      <h1 className="text-3xl font-bold tracking-tight">Welcome, {user.name}</h1>
+      <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">Welcome, {user.name}</h1>
       <TodoBoard {...useTodoBoard()} />
     </section>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { APP_NAME } from '@/lib/app-name';
 import { getSession, signIn, signUp } from '../lib/auth-client';
 import { type AuthFailure, authErrorMessages } from '../lib/auth-errors';
 import { useSignInMethods } from '../lib/sign-in-methods';
@@ -66,7 +67,7 @@ function LoginPage() {
             <h1 className="text-2xl font-bold tracking-tight">{creating ? 'Create an account' : 'Sign in'}</h1>
           </CardTitle>
           <CardDescription>
-            {creating ? 'Your name, email and a password.' : 'Welcome back to my-flarekit-app.'}
+            {creating ? 'Your name, email and a password.' : `Welcome back to ${APP_NAME}.`}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">

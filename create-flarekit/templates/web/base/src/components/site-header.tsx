@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Zap } from 'lucide-react';
+import { APP_NAME } from '@/lib/app-name';
 import { NAV_LINKS } from '@/lib/nav';
 import { AccountMenu } from './account-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -19,7 +20,7 @@ export function SiteHeader() {
           <span className="flex size-7 items-center justify-center rounded-md bg-brand text-black" aria-hidden="true">
             <Zap className="size-4" />
           </span>
-          my-flarekit-app
+          {APP_NAME}
         </Link>
         <div className="ml-auto flex items-center gap-2 sm:order-last">
           <ThemeToggle />

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { NotFound } from '../components/page-states';
 import { SiteHeader } from '../components/site-header';
 import { Toaster } from '../components/toaster';
+import { APP_NAME } from '../lib/app-name';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -22,7 +23,7 @@ function RootLayout() {
       </main>
       <footer className="border-t">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground">
-          <span>my-flarekit-app</span>
+          <span>{APP_NAME}</span>
           <span>Served by Cloudflare Workers</span>
         </div>
       </footer>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { APP_NAME } from '@/lib/app-name';
 
 export const Route = createFileRoute('/about')({
   component: AboutPage,
@@ -9,7 +10,7 @@ function AboutPage() {
     <section className="max-w-2xl space-y-4">
       <h1 className="text-3xl font-bold tracking-tight">About</h1>
       <p className="text-muted-foreground">
-        my-flarekit-app runs on Cloudflare Workers: a Hono API and a React web app, served from the same Worker.
+        {APP_NAME} runs on Cloudflare Workers: a Hono API and a React web app, served from the same Worker.
       </p>
       <p className="text-muted-foreground">Generated with Flarekit.</p>
     </section>

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowRight, BookOpen, Info, ListTodo, LogIn, Newspaper } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { APP_NAME } from '@/lib/app-name';
 import { type Example, TAGLINE, useCallToAction, useExamples } from '@/lib/examples';
 
 export const Route = createFileRoute('/')({
@@ -23,7 +24,7 @@ function HomePage() {
         <p className="relative mx-auto mb-6 w-fit rounded-full border bg-background px-3 py-1 text-xs font-medium text-muted-foreground">
           Runs on Cloudflare Workers
         </p>
-        <h1 className="relative text-4xl font-bold tracking-tight text-balance sm:text-5xl">my-flarekit-app</h1>
+        <h1 className="relative text-4xl font-bold tracking-tight text-balance sm:text-5xl">{APP_NAME}</h1>
         <p className="relative mx-auto mt-4 max-w-xl text-lg text-pretty text-muted-foreground">{TAGLINE}</p>
         <div className="relative mt-8 flex flex-wrap justify-center gap-3">
           {action && (
@@ -67,7 +68,7 @@ function FeatureCard({ example }: { example: Example }) {
       to={example.to}
       className="group block h-full rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
-      <Card className="h-full transition-colors group-hover:border-foreground/25">
+      <Card className="h-full wrap-anywhere transition-colors group-hover:border-foreground/25">
         <CardHeader>
           <span className="mb-2 flex size-9 items-center justify-center rounded-md bg-secondary" aria-hidden="true">
             <Icon className="size-5" />
