@@ -7,6 +7,7 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { COLOR_SCHEMES, VIEWPORTS, visitor } from '../lib/browser.ts';
 import { SCREENSHOTS_ROOT } from '../lib/roots.ts';
+import { showColorScheme } from './color-scheme.ts';
 
 /** The template the pages show (the default one), and where the site keeps its pictures. */
 export const SCREENSHOT_TEMPLATE = 'full-stack-orval';
@@ -26,7 +27,7 @@ const TODOS = [
 /**
  * Home, dashboard and login at 375 and 1280 px, light and dark, of the web app at `base` (a project named my-app, as on
  * the pages): at each width by a new user, Ada, signed up with email and password, with the example todos; each page
- * loads once per width and is taken in both color schemes (the stylesheet follows `prefers-color-scheme`). Returns the
+ * loads once per width and is taken in both color schemes (the app follows the system's setting, color-scheme.ts). Returns the
  * file names written in `out`.
  */
 export async function captureScreenshots(browser: Browser, base: string, out: string): Promise<string[]> {
@@ -47,7 +48,7 @@ export async function captureScreenshots(browser: Browser, base: string, out: st
             : page.getByRole('button', { name: 'Sign out' })
         ).waitFor();
         for (const colorScheme of COLOR_SCHEMES) {
-          await page.emulateMedia({ colorScheme });
+          await showColorScheme(page, colorScheme);
           const file = `${shot.name}-${viewport.name}-${colorScheme}.png`;
           await page.screenshot({ path: path.join(out, file), animations: 'disabled' });
           files.push(file);

@@ -17,10 +17,17 @@ function stored(): Theme {
 
 let current: Theme = stored();
 
-/** Puts the `dark` class on <html> for the theme (public/theme.js does the same before the first paint). */
+/**
+ * Puts the `dark` class on <html> for the theme (public/theme.js does the same before the first paint). Every colour
+ * changes at once: `theme-switching` (styles.css) holds back the components' transitions until the next frames.
+ */
 function apply(theme: Theme): void {
+  const root = document.documentElement;
   const dark = theme === 'dark' || (theme === 'system' && systemDark().matches);
-  document.documentElement.classList.toggle('dark', dark);
+  if (root.classList.contains('dark') === dark) return;
+  root.classList.add('theme-switching');
+  root.classList.toggle('dark', dark);
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove('theme-switching')));
 }
 
 /** Chooses a theme: applied at once, kept in localStorage for the next visit ("system" forgets the choice). */
