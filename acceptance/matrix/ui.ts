@@ -198,41 +198,49 @@ const bodyBackground = (page: Page) => page.evaluate('getComputedStyle(document.
  */
 function themeMenuCheck(ui: UiContext): Check {
   return {
-    name: 'the theme menu: Dark applies at once and after a reload, System follows the system, Escape closes it',
+    name: 'the theme menu at 375 and 1280 px: Dark applies at once and after a reload, System follows the system, Escape closes it',
     run: async () => {
-      await withPage(ui, {}, async (page) => {
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.goto(`${ui.base}/`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        const light = await bodyBackground(page);
-        const trigger = page.getByRole('button', { name: 'Theme: System' });
-        await trigger.click();
-        await page.getByRole('menu').waitFor();
-        await assertAccessible(page, 'the theme menu open');
-        await page.keyboard.press('Escape');
-        await page.getByRole('menu').waitFor({ state: 'detached' });
-        assert.ok(await trigger.evaluate((button) => button === document.activeElement), 'focus is back on the button');
+      for (const viewport of VIEWPORTS) {
+        await withPage(ui, { viewport }, async (page) => {
+          const where = (what: string) => `${what} at ${viewport.width} px`;
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.goto(`${ui.base}/`);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          const light = await bodyBackground(page);
+          const trigger = page.getByRole('button', { name: 'Theme: System' });
+          await trigger.click();
+          await page.getByRole('menu').waitFor();
+          await assertAccessible(page, where('the theme menu open, light'));
+          await assertNoHorizontalScroll(page, where('the theme menu open'));
+          await page.keyboard.press('Escape');
+          await page.getByRole('menu').waitFor({ state: 'detached' });
+          assert.ok(
+            await trigger.evaluate((button) => button === document.activeElement),
+            'focus is back on the button',
+          );
 
-        await trigger.click();
-        await page.getByRole('menuitemradio', { name: 'Dark' }).click();
-        await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
-        const dark = await bodyBackground(page);
-        assert.notEqual(dark, light, 'Dark changes the background');
-        await page.reload();
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        assert.equal(await bodyBackground(page), dark, 'still dark after a reload (the system is light)');
+          await trigger.click();
+          await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+          await page.getByRole('button', { name: 'Theme: Dark' }).waitFor();
+          const dark = await bodyBackground(page);
+          assert.notEqual(dark, light, where('Dark changes the background'));
+          await page.reload();
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          assert.equal(await bodyBackground(page), dark, where('still dark after a reload (the system is light)'));
 
-        // By keyboard: Enter opens the menu on the checked item, ArrowDown moves to System, Enter chooses it.
-        await page.getByRole('button', { name: 'Theme: Dark' }).focus();
-        await page.keyboard.press('Enter');
-        await page.getByRole('menuitemradio', { name: 'Dark', checked: true }).waitFor();
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await page.getByRole('button', { name: 'Theme: System' }).waitFor();
-        assert.equal(await bodyBackground(page), light, 'System: light, as the system is');
-        await page.emulateMedia({ colorScheme: 'dark' });
-        await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
-      });
+          // By keyboard: Enter opens the menu on the checked item, ArrowDown moves to System, Enter chooses it.
+          await page.getByRole('button', { name: 'Theme: Dark' }).focus();
+          await page.keyboard.press('Enter');
+          await page.getByRole('menuitemradio', { name: 'Dark', checked: true }).waitFor();
+          await assertAccessible(page, where('the theme menu open, dark'), COLOR_RULES);
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+          await page.getByRole('button', { name: 'Theme: System' }).waitFor();
+          assert.equal(await bodyBackground(page), light, where('System: light, as the system is'));
+          await page.emulateMedia({ colorScheme: 'dark' });
+          await page.waitForFunction((before) => getComputedStyle(document.body).backgroundColor !== before, light);
+        });
+      }
     },
   };
 }
