@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** What decides a claim: the installed code of a package at the version a template pins, or a kept behaviour test. */
+/**
+ * What decides a claim: the installed code of a package at the version a template or the repository pins, or a kept
+ * behaviour test.
+ */
 type Evidence = { package: string; version: string; file: string } | { test: string; name: string };
 
 interface Claim {
@@ -28,15 +31,13 @@ const audit = JSON.parse(readFileSync(path.join(root, 'content/claims-audit.json
 
 /**
  * The claims no installed package decides: a platform's service, pricing or policy (GitHub, Cloudflare, Discord), or a
- * tool no template installs (the package managers, Sentry). They rest on the sources their pages link, and each row's
- * versionChecked says why. Every other row cites installed code at a pinned version or a kept test.
+ * tool no lockfile installs (Sentry) or that runs in Cloudflare's service (Turnstile). They rest on the sources their
+ * pages link, and each row's versionChecked says why. Every other row cites installed code at a pinned version or a kept
+ * test.
  */
 const decidedByNoInstalledCode = new Set([
   'previews-fork-pull-requests',
-  'cli-options-engines-by-manager',
   'quick-start-free-plan',
-  'project-structure-yarn1-root-bin',
-  'overview-in-memory-todos',
   'monitoring-sentry-cloudflare',
   'production-discord-invalid-redirect',
   'turnstile-tokens-and-test-keys',
@@ -45,17 +46,31 @@ const decidedByNoInstalledCode = new Set([
 const pagePath = (page: string) => path.join(root, 'content/docs', page);
 const repository = path.resolve(root, '..');
 
+type Lockfile = { packages: Record<string, { version?: string }> };
+const readLock = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
+
 /** Every `name@version` that a template's lockfile installs: the versions a generated project runs. */
 const lockfiles = path.join(repository, 'create-flarekit/templates/lockfiles');
 const pinned = new Set(
-  readdirSync(lockfiles).flatMap((file) => {
-    const lock = JSON.parse(readFileSync(path.join(lockfiles, file), 'utf8')) as {
-      packages: Record<string, { version?: string }>;
-    };
-    return Object.entries(lock.packages).flatMap(([where, entry]) => {
+  readdirSync(lockfiles).flatMap((file) =>
+    Object.entries(readLock(path.join(lockfiles, file)).packages).flatMap(([where, entry]) => {
       const name = where.split('node_modules/').at(-1);
       return where.includes('node_modules/') && entry.version ? [`${name}@${entry.version}`] : [];
-    });
+    }),
+  ),
+);
+
+/**
+ * Every `name@version` that the repository's own lockfile installs at the top of its node_modules (the site's
+ * devDependencies pin yarn and pnpm, which its package-manager tests run). Such a package is installed here, so a cited
+ * file must exist in it and the installed package must be that version.
+ */
+const pinnedHere = new Set(
+  Object.entries(readLock(path.join(repository, 'package-lock.json')).packages).flatMap(([where, entry]) => {
+    const name = where.replace(/^node_modules\//, '');
+    return where.startsWith('node_modules/') && !name.includes('node_modules/') && entry.version
+      ? [`${name}@${entry.version}`]
+      : [];
   }),
 );
 
@@ -102,8 +117,16 @@ describe('claims audit', () => {
             expect(existsSync(file), evidence.test).toBe(true);
             expect(readFileSync(file, 'utf8'), `${evidence.test} has a test named so`).toContain(evidence.name);
           } else {
-            expect(pinned, 'a version some template installs').toContain(`${evidence.package}@${evidence.version}`);
+            const at = `${evidence.package}@${evidence.version}`;
             expect(evidence.file, 'a path inside the package').toMatch(/^[\w@.-][\w@./-]*$/);
+            if (pinned.has(at)) continue;
+            expect(pinnedHere, 'a version some template or the repository lockfile installs').toContain(at);
+            const installed = path.join(repository, 'node_modules', evidence.package);
+            const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8')) as {
+              version: string;
+            };
+            expect(manifest.version, `the installed ${evidence.package}`).toBe(evidence.version);
+            expect(existsSync(path.join(installed, evidence.file)), `${at}: ${evidence.file}`).toBe(true);
           }
         }
       });
