@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, VIEWPORTS } from './scripts/chromium.ts';
 import { BASE_URL, NODE_PORT, NODE_URL, SERVER_SPECS_FOLDER, WORKER_URL } from './tests/e2e/servers.ts';
 
 /**
@@ -15,15 +15,7 @@ import { BASE_URL, NODE_PORT, NODE_URL, SERVER_SPECS_FOLDER, WORKER_URL } from '
 process.env.XDG_CONFIG_HOME ??= path.resolve('.cache/xdg/config');
 process.env.XDG_CACHE_HOME ??= path.resolve('.cache/xdg/cache');
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,8 +36,8 @@ export default defineConfig({
   // The Worker serves the same HTML, scripts and API answers as the Node server (tests/e2e/server/worker-parity.spec.ts),
   // so how a page lays out at 375 px is the same on both: the Worker run is the desktop project's only.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    ...(WORKER_URL ? [] : [{ name: 'phone', use: { viewport: { width: 375, height: 740 } } }]),
+    { name: 'desktop', use: { viewport: VIEWPORTS.desktop } },
+    ...(WORKER_URL ? [] : [{ name: 'phone', use: { viewport: VIEWPORTS.phone } }]),
   ],
   webServer: {
     command: 'node src/server/node.ts',

@@ -1,20 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
-import { CHROMIUM_PATH, ensureChromium } from 'flarekit-docs/chromium';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  COLOR_SCHEMES,
+  type ColorScheme,
+  ensureChromium,
+  VIEWPORTS as VIEWPORT_SIZES,
+  type ViewportName,
+} from 'flarekit-docs/chromium';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** The browser tests' Chromium: CHROMIUM_PATH, else Debian's headless shell, installed when missing (ensureChromium). */
 export const CHROMIUM = CHROMIUM_PATH;
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, COLOR_SCHEMES, type ColorScheme };
 
 /**
  * Offline but for localhost: every other request goes to a proxy on a port where nothing listens (9, discard), so a
@@ -32,16 +31,15 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export interface Viewport {
-  name: 'phone' | 'desktop';
+  name: ViewportName;
   width: number;
   height: number;
 }
-export const VIEWPORTS: readonly Viewport[] = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
-export const COLOR_SCHEMES = ['light', 'dark'] as const;
-export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+/** The phone, then the desktop (site/scripts/chromium.ts). */
+export const VIEWPORTS: readonly Viewport[] = (['phone', 'desktop'] as const).map((name) => ({
+  name,
+  ...VIEWPORT_SIZES[name],
+}));
 
 let nextClient = 1;
 

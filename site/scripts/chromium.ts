@@ -1,7 +1,7 @@
 /**
  * The Chromium the browser tests run: CHROMIUM_PATH, else Debian's headless shell (`chromium-headless-shell`, the
- * build Playwright itself runs for headless tests), lighter than the full browser: `npm test`'s phase times show the
- * site's browser suite (README). Playwright's own browser download is not used.
+ * build Playwright itself runs for headless tests), lighter than the full browser. Playwright's own browser download
+ * is not used.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
@@ -10,6 +10,28 @@ import path from 'node:path';
 
 export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/${CHROMIUM_PACKAGE}`;
+
+/** The flags every browser check and benchmark launches Chromium with (headless comes from Playwright's launch). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The two widths every browser check runs at, the site's and the generated app's alike: a phone and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Both colour schemes, light first. */
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** The browser's version line, or undefined when it is not installed. */
 export function chromiumVersion(): string | undefined {
