@@ -23,8 +23,8 @@ export const LARGE_SITE_BYTES = 64 * 2 ** 20;
 /**
  * Brotli quality for one file. Hashed assets (`assets/…`, cached for a year, fetched by every reader) always get 11, the
  * smallest. Pages and the other files get 11 too while the site is small; past `LARGE_SITE_BYTES` of text they get 5:
- * on this site's pages quality 5 is a little larger than 11, still smaller than gzip 9, and many times faster
- * (BENCHMARKS.md, "Precompression"); at 10,000 pages quality 11 took two thirds of the whole build ("Scale").
+ * on these pages quality 5 is a little larger than 11, still smaller than gzip 9, and many times faster, and on a site
+ * of thousands of pages quality 11 would take most of the build.
  */
 export function brotliQuality(relativePath: string, totalBytes: number): 5 | 11 {
   if (relativePath.startsWith('assets/') || totalBytes <= LARGE_SITE_BYTES) return 11;

@@ -6,7 +6,7 @@
  * specific range, then by the range written first (`text/markdown, text/html, *\/*` — what Claude Code sends — asks for
  * markdown first). When one range decides for both (`*\/*`, `text/*`), or neither type is acceptable
  * (`application/json`), the answer is HTML: the header is disregarded rather than answered with 406, as RFC 9110
- * allows, so browsers, `curl` and every client that says nothing about markdown keep getting the page as it was.
+ * allows, so browsers, `curl` and every client that says nothing about markdown get the HTML page.
  */
 
 export const MARKDOWN_TYPE = 'text/markdown';
