@@ -15,18 +15,15 @@
  * pages' screenshots and the commands' output in the work folder (GENERATED_WEIGHT_DIR, an empty or new folder; default
  * a fresh temporary folder). Exits 1 when Flarekit's JS + CSS is over 75 % of the peer's (WEIGHT_BUDGET_RATIO).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
-import { launchChromium } from './lib/browser.ts';
-import { replaceSection } from './lib/markdown-report.ts';
+import { report } from './lib/markdown-report.ts';
 import { kib, measurePage, SETTLE_MS, VIEWPORT, type Transfer } from './lib/page-load.ts';
-import { ROOT } from './lib/processes.ts';
-import { serveStatic, type StaticServer } from './lib/static-server.ts';
+import { launchChromium, projectEnv, ROOT, runCommand, serveStatic } from './lib/processes.ts';
 import { machine, median, today } from './lib/stats.ts';
 import { compareWeights, parseUploadSize, percent, type UploadSize, WEIGHT_BUDGET_RATIO } from './lib/weight-budget.ts';
 
@@ -103,9 +100,7 @@ const VERSIONS_OF = [
   'wrangler',
 ];
 
-const args = process.argv.slice(2);
-const write = args.includes('--write');
-const keep = args.includes('--keep');
+const keep = process.argv.includes('--keep');
 
 interface Project {
   id: 'flarekit' | 'peer';
@@ -134,43 +129,17 @@ const work = path.resolve(
 );
 const logFile = path.join(work, 'commands.log');
 
-/** The environment of every command: no audit, fund or update notices, no telemetry, no colours. */
-function commandEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-    WRANGLER_SEND_METRICS: 'false',
-    XDG_CONFIG_HOME: path.join(work, 'home', 'config'),
-    CI: '1',
-    FORCE_COLOR: '0',
-    NO_COLOR: '1',
-  };
-  // `npm run -w site` passes its workspace to the npm commands below, which run in other projects.
-  for (const key of Object.keys(env)) {
-    if (/^npm_config_(workspace|workspaces|include_workspace_root|local_prefix)$/.test(key)) delete env[key];
-  }
-  return env;
-}
-
-/** Runs a command to completion (stdin closed: nothing may prompt); returns its output, fails with its tail. */
+/** Runs a command in the work folder's projects, its output appended to commands.log. */
 async function run(command: string, commandArgs: string[], cwd: string): Promise<string> {
   const line = `$ (${path.relative(work, cwd) || '.'}) ${command} ${commandArgs.join(' ')}`;
   console.error(line);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd, env: commandEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      void writeFile(logFile, `${line}\n${output}\n`, { flag: 'a' }).then(() => {
-        if (code === 0) resolve(output);
-        else reject(new Error(`${command} ${commandArgs.join(' ')} exited with ${code}:\n${output.slice(-4000)}`));
-      });
-    });
+  const env = projectEnv({ XDG_CONFIG_HOME: path.join(work, 'home', 'config') });
+  const result = await runCommand(command, commandArgs, { cwd, env }).catch(async (error: Error) => {
+    await writeFile(logFile, `${line}\n${error.message}\n`, { flag: 'a' });
+    throw error;
   });
+  await writeFile(logFile, `${line}\n${result.output}\n`, { flag: 'a' });
+  return result.output;
 }
 
 /** The installed version of a package, looked up from a workspace of the project up to its root. */
@@ -378,7 +347,7 @@ const cliVersion = (
 
 let exitCode = 0;
 let finished = false;
-const servers: StaticServer[] = [];
+const servers: Array<{ stop(): Promise<void> }> = [];
 let browser: Browser | undefined;
 try {
   const flarekit = await prepareFlarekit();
@@ -474,12 +443,7 @@ try {
     '',
     ...projects.flatMap((project) => [`- ${project.name}:`, ...project.commands.map((command) => `  - ${command}`)]),
   );
-  const markdown = lines.join('\n');
-  console.log(markdown);
-  if (write) {
-    await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), 'generated-weight', markdown);
-    console.log('\nBENCHMARKS.md updated.');
-  }
+  await report('generated-weight', lines.join('\n'));
   if (!comparison.withinBudget)
     console.error(
       `Over budget: Flarekit's JS + CSS is ${percent(comparison.ratio)} of the peer's (limit ${percent(WEIGHT_BUDGET_RATIO)}).`,

@@ -10,16 +10,12 @@
  *   - one uncached search (engine.search + JSON) per query of the rotation, in this process on the same index;
  *   - GET /api/search under autocannon, 50 connections for 5 s after every query once and a 2 s warm-up, as a browser
  *     asks (compression accepted), queries in rotation (the search-quality set for the real site, queries from the generated words for the others).
- * A build that runs past --build-cap-minutes (default 60; Infinity for none), or that would exhaust the machine (less than 3 GiB of
- * memory or 15 GiB of disk left), is stopped and reported as such, with the pages it had rendered; the server is then
- * measured on the search index built in this process, with the real site's pages as static files ("index-only").
- * Results are kept in bench/results/scale.json (sizes not re-measured keep their last figures, with their date), the chart
- * is bench/results/scale.svg. Options: --sizes 29,1000,10000 (29 = the real site), --build-cap-minutes N, --chart-only.
- * With --write, updates BENCHMARKS.md.
+ * A build that runs past --build-cap-minutes (default 60; Infinity for none), or that would exhaust the machine (less
+ * than 3 GiB of memory or 15 GiB of disk left), is stopped and the run fails. Options: --sizes 29,1000,10000 (29 = the
+ * real site), --build-cap-minutes N. With --write, updates BENCHMARKS.md with the sizes measured.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -28,35 +24,26 @@ import { buildSearchIndex, loadSearchEngine } from '../src/shared/search/engine.
 import { decodeSearchIndex, FIELD_COUNT, FIELDS } from '../src/shared/search/index-file.ts';
 import { QUERIES } from './search-quality/queries.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS } from './lib/load.ts';
-import { replaceSection } from './lib/markdown-report.ts';
-import { build, ROOT, rssBytes, startServer, stopChild } from './lib/processes.ts';
+import { report } from './lib/markdown-report.ts';
+import { ROOT, rssBytes, startServer, stopChild } from './lib/processes.ts';
 import { machine, median, percentile, today } from './lib/stats.ts';
-import { smallMultiples } from './lib/svg-chart.ts';
 import { writeSyntheticSite } from './lib/synthetic-corpus.ts';
 
-export const REAL_SITE = 29;
-const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
-const RESULTS_FILE = path.join(RESULTS_DIR, 'scale.json');
-const CHART_FILE = path.join(RESULTS_DIR, 'scale.svg');
+const REAL_SITE = 29;
 /** The 10,000-page build takes hours here (see BENCHMARKS.md): by default it is stopped after an hour. */
 const DEFAULT_BUILD_CAP_MINUTES = 60;
 const TARGETS = { indexSeconds: 60, p99Ms: 20, rssBytes: 2 ** 30 };
 
-export interface ScaleRow {
+interface ScaleRow {
   pages: number;
-  label: string;
   measuredOn: string;
   machine: string;
   records: number;
   markdownBytes: number;
-  /** Wall time of `npm run build`; when it was stopped, the time it had run. */
+  /** Wall time of `npm run build`. */
   buildSeconds: number;
   /** Seconds per step of the build, as scripts/build.ts prints them (content, client bundle, pages, …). */
-  buildSteps?: Record<string, number>;
-  /** Set when the build was stopped before it finished. */
-  buildStopped?: { reason: string; pagesRendered: number; peakRssBytes: number };
-  /** "full": the server ran on the complete build; "index-only": on this size's search index with the real site's pages. */
-  server: 'full' | 'index-only';
+  buildSteps: Record<string, number>;
   pipelineSeconds: number;
   indexSeconds: number;
   indexBytes: number;
@@ -64,14 +51,13 @@ export interface ScaleRow {
   clientBytes: number;
   clientFiles: number;
   startupMs: number;
-  startupRuns: number[];
   rssAfterStartBytes: number;
   rssAfterLoadBytes: number;
-  search: { requestsPerSecond: number; p50: number; p975: number; p99: number; bytesPerResponse: number };
+  search: { requestsPerSecond: number; p50: number; p99: number };
   /** One search and its JSON, in the benchmark process, as the server computes an answer it has not cached (ms). */
-  uncachedSearch?: { p50: number; p99: number; max: number };
+  uncachedSearch: { p50: number; p99: number; max: number };
   /** What the search index holds, and the memory the loaded engine keeps (after a full collection; needs --expose-gc). */
-  indexAnatomy?: IndexAnatomy;
+  indexAnatomy: IndexAnatomy;
 }
 
 interface IndexAnatomy {
@@ -164,14 +150,9 @@ async function memoryAvailable(): Promise<number> {
   return match ? Number(match[1]) * 1024 : Number.POSITIVE_INFINITY;
 }
 
-async function countFiles(folder: string, extension: string): Promise<number> {
-  if (!existsSync(folder)) return 0;
-  return (await readdir(folder, { recursive: true })).filter((entry) => String(entry).endsWith(extension)).length;
-}
-
 /**
- * `npm run build` (scripts/build.ts) into distDir, watched: stopped (by its process id) when it runs past `capSeconds` or
- * the machine runs short of memory or disk, since the machine is shared.
+ * `npm run build` (scripts/build.ts) into distDir, watched: stopped (by its process id) and reported as a failure when
+ * it runs past `capSeconds` or the machine runs short of memory or disk, since the machine is shared.
  */
 async function watchedBuild(env: Record<string, string>, distDir: string, capSeconds: number) {
   const started = performance.now();
@@ -184,84 +165,45 @@ async function watchedBuild(env: Record<string, string>, distDir: string, capSec
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let stopReason: string | undefined;
-  let peakRssBytes = 0;
-  let code: number | null | undefined;
-  while (code === undefined) {
+  for (;;) {
     const tick = await Promise.race([
       exited,
       new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 5000)),
     ]);
+    const seconds = (performance.now() - started) / 1000;
     if (tick !== 'tick') {
-      code = tick;
-      break;
+      if (tick !== 0) throw new Error(`the build exited with ${tick}:\n${output.slice(-4000)}`);
+      return { seconds, output };
     }
-    try {
-      peakRssBytes = Math.max(peakRssBytes, await rssBytes(child.pid!));
-    } catch {
-      // exiting
-    }
-    const elapsed = (performance.now() - started) / 1000;
     const disk = await statfs(path.dirname(distDir));
-    if (elapsed > capSeconds) stopReason = `it was stopped at the ${capSeconds / 60}-minute cap`;
-    else if ((await memoryAvailable()) < MIN_FREE_MEMORY)
-      stopReason = 'it was stopped: the machine was running out of memory';
-    else if (disk.bavail * disk.bsize < MIN_FREE_DISK) stopReason = 'it was stopped: the disk was running out of space';
-    if (stopReason) {
-      const pagesRendered = await countFiles(path.join(distDir, 'client', 'docs'), '.html');
+    const stop =
+      seconds > capSeconds
+        ? `it ran past the ${capSeconds / 60}-minute cap`
+        : (await memoryAvailable()) < MIN_FREE_MEMORY
+          ? 'the machine was running out of memory'
+          : disk.bavail * disk.bsize < MIN_FREE_DISK
+            ? 'the disk was running out of space'
+            : undefined;
+    if (stop) {
       await stopChild(child);
-      return {
-        seconds: (performance.now() - started) / 1000,
-        output,
-        stopped: { reason: stopReason, pagesRendered, peakRssBytes },
-      };
+      throw new Error(`the build was stopped after ${seconds.toFixed(0)} s: ${stop}`);
     }
   }
-  const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) {
-    // A failed build is a result too: say where it failed, with paths shortened to file names.
-    const error = (/^\w*Error: .*$/m.exec(output)?.[0] ?? `exit code ${code}`).replace(
-      /(?:\/[^\s'"/]+)+\/([^\s'"/]+)/g,
-      '…/$1',
-    );
-    const where = /at (?:async )?(?:\w+ )?\(?file:\/\/.*?\/((?:src|scripts)\/[^:]+):(\d+)/.exec(output);
-    const pagesRendered = await countFiles(path.join(distDir, 'client', 'docs'), '.html');
-    return {
-      seconds,
-      output,
-      stopped: {
-        reason: `it failed with ${error}${where ? ` (${where[1]}:${where[2]})` : ''}`,
-        pagesRendered,
-        peakRssBytes,
-      },
-    };
-  }
-  return { seconds, output, stopped: undefined };
 }
 
 /** The step times of a finished build, from its last line: "Built … in 12.3 s (content 4.1 s, pages 2.0 s, …)." */
-export function buildSteps(output: string): Record<string, number> {
+function buildSteps(output: string): Record<string, number> {
   const list = /\(([^()]*)\)\.\s*$/.exec(output.trim())?.[1] ?? '';
   return Object.fromEntries(
     [...list.matchAll(/([^,]+?) ([\d.]+) s(?:,\s*|$)/g)].map(([, name, seconds]) => [name!.trim(), Number(seconds)]),
   );
 }
 
-/** A dist folder for the server with `index` as its search index and the real site's pages (from `realDist`). */
-async function indexOnlyDist(folder: string, realDist: string, index: Uint8Array): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  for (const entry of await readdir(realDist)) {
-    if (entry !== 'search-index.bin')
-      await cp(path.join(realDist, entry), path.join(folder, entry), { recursive: true });
-  }
-  await writeFile(path.join(folder, 'search-index.bin'), index);
-}
-
 async function markdownSize(contentRoot: string): Promise<number> {
   return (await folderSize(path.join(contentRoot, 'content', 'docs'))).bytes;
 }
 
-export async function measureSize(pages: number, options: { buildCapMinutes?: number } = {}): Promise<ScaleRow> {
+async function measureSize(pages: number, options: { buildCapMinutes?: number } = {}): Promise<ScaleRow> {
   const work = await mkdtemp(path.join(tmpdir(), `flarekit-scale-${pages}-`));
   const log = (message: string) => console.error(`[${pages} pages] ${message}`);
   const machineNote = await machine();
@@ -276,15 +218,11 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
         `generated ${site.pages} pages in ${site.sections} sections, ${(site.markdownBytes / 2 ** 20).toFixed(1)} MiB of markdown`,
       );
     }
-    let distDir = path.join(work, 'dist');
+    const distDir = path.join(work, 'dist');
     log('npm run build …');
     const capSeconds = (options.buildCapMinutes ?? Number.POSITIVE_INFINITY) * 60;
     const built = await watchedBuild(contentRoot === ROOT ? {} : { CONTENT_ROOT: contentRoot }, distDir, capSeconds);
-    if (built.stopped)
-      log(
-        `build stopped after ${built.seconds.toFixed(0)} s (${built.stopped.reason}), ${built.stopped.pagesRendered} pages rendered`,
-      );
-    else log(`built in ${built.seconds.toFixed(1)} s: ${built.output.trim().split('\n').at(-1)}`);
+    log(`built in ${built.seconds.toFixed(1)} s: ${built.output.trim().split('\n').at(-1)}`);
 
     // The growing steps, timed on their own (same content, same code as the build).
     let started = performance.now();
@@ -304,15 +242,6 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
 
     const indexGzipBytes = gzipSync(serialized, { level: 6 }).length;
     const client = await folderSize(path.join(distDir, 'client'));
-    if (built.stopped) {
-      // The server needs a finished build: serve this size's index with the real site's pages.
-      await rm(distDir, { recursive: true, force: true });
-      const realDist = path.join(work, 'real-dist');
-      await build({ DIST_DIR: realDist }, { quiet: true });
-      distDir = path.join(work, 'index-only-dist');
-      await indexOnlyDist(distDir, realDist, serialized);
-      log('server: index-only (the real site’s pages with this index)');
-    }
 
     const startupRuns: number[] = [];
     const rssAfterStart: number[] = [];
@@ -339,14 +268,12 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
         );
         return {
           pages,
-          label: pages === REAL_SITE ? 'the real site' : 'synthetic',
           measuredOn: today(),
           machine: machineNote,
           records,
           markdownBytes: await markdownSize(contentRoot),
           buildSeconds: built.seconds,
-          ...(built.stopped ? { buildStopped: built.stopped } : { buildSteps: buildSteps(built.output) }),
-          server: built.stopped ? 'index-only' : 'full',
+          buildSteps: buildSteps(built.output),
           pipelineSeconds,
           indexSeconds,
           indexBytes: serialized.byteLength,
@@ -354,16 +281,9 @@ export async function measureSize(pages: number, options: { buildCapMinutes?: nu
           clientBytes: client.bytes,
           clientFiles: client.files,
           startupMs: median(startupRuns),
-          startupRuns,
           rssAfterStartBytes: median(rssAfterStart),
           rssAfterLoadBytes,
-          search: {
-            requestsPerSecond: result.requestsPerSecond,
-            p50: result.p50,
-            p975: result.p975,
-            p99: result.p99,
-            bytesPerResponse: result.bytesPerResponse,
-          },
+          search: { requestsPerSecond: result.requestsPerSecond, p50: result.p50, p99: result.p99 },
           uncachedSearch,
           indexAnatomy: anatomy,
         };
@@ -380,7 +300,7 @@ const mib = (bytes: number) =>
   bytes / MiB >= 100 ? Math.round(bytes / MiB).toLocaleString('en-US') : (bytes / MiB).toFixed(1);
 const seconds = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(1));
 
-export function scaleMarkdown(rows: readonly ScaleRow[]): string {
+function scaleMarkdown(rows: readonly ScaleRow[]): string {
   const lines: string[] = [];
   lines.push(
     '| pages (search records) | markdown | `npm run build` | content pipeline | search index build | index on disk (gzip 6) | built site | server start-up | RSS after start / after load | search req/s | p50 | p99 | one uncached search p50 / p99 |',
@@ -388,7 +308,7 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
   );
   for (const row of rows) {
     lines.push(
-      `| ${row.pages.toLocaleString('en-US')} ${row.pages === REAL_SITE ? 'real' : 'synthetic'} (${row.records.toLocaleString('en-US')}) | ${mib(row.markdownBytes)} MiB | ${row.buildStopped ? `did not finish¹ (${seconds(row.buildSeconds)} s, ${row.buildStopped.pagesRendered.toLocaleString('en-US')} pages rendered)` : `${seconds(row.buildSeconds)} s`} | ${seconds(row.pipelineSeconds)} s | ${row.indexSeconds.toFixed(1)} s | ${mib(row.indexBytes)} MiB (${mib(row.indexGzipBytes)} MiB) | ${row.buildStopped ? `${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files (unfinished)` : `${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files`} | ${(row.startupMs / 1000).toFixed(2)} s${row.server === 'index-only' ? ' (index-only²)' : ''} | ${mib(row.rssAfterStartBytes)} / ${mib(row.rssAfterLoadBytes)} MiB | ${Math.round(row.search.requestsPerSecond).toLocaleString('en-US')} | ${row.search.p50} ms | ${row.search.p99} ms | ${row.uncachedSearch ? `${row.uncachedSearch.p50.toFixed(1)} / ${row.uncachedSearch.p99.toFixed(1)} ms` : '—'} |`,
+      `| ${row.pages.toLocaleString('en-US')} ${row.pages === REAL_SITE ? 'real' : 'synthetic'} (${row.records.toLocaleString('en-US')}) | ${mib(row.markdownBytes)} MiB | ${seconds(row.buildSeconds)} s | ${seconds(row.pipelineSeconds)} s | ${row.indexSeconds.toFixed(1)} s | ${mib(row.indexBytes)} MiB (${mib(row.indexGzipBytes)} MiB) | ${mib(row.clientBytes)} MiB, ${row.clientFiles.toLocaleString('en-US')} files | ${(row.startupMs / 1000).toFixed(2)} s | ${mib(row.rssAfterStartBytes)} / ${mib(row.rssAfterLoadBytes)} MiB | ${Math.round(row.search.requestsPerSecond).toLocaleString('en-US')} | ${row.search.p50} ms | ${row.search.p99} ms | ${row.uncachedSearch.p50.toFixed(1)} / ${row.uncachedSearch.p99.toFixed(1)} ms |`,
     );
   }
   const withSteps = rows.filter((row) => row.buildSteps && Object.keys(row.buildSteps).length > 0);
@@ -423,18 +343,6 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
   const dates = [
     ...new Set(rows.map((row) => `${row.pages.toLocaleString('en-US')} pages on ${row.measuredOn} (${row.machine})`)),
   ];
-  for (const row of rows.filter((candidate) => candidate.buildStopped)) {
-    lines.push(
-      '',
-      `¹ The ${row.pages.toLocaleString('en-US')}-page \`npm run build\` did not finish: after ${seconds(row.buildSeconds)} s ${row.buildStopped!.reason}, with ${row.buildStopped!.pagesRendered.toLocaleString('en-US')} pages rendered (peak build RSS ${mib(row.buildStopped!.peakRssBytes)} MiB).`,
-    );
-  }
-  if (rows.some((row) => row.server === 'index-only')) {
-    lines.push(
-      '',
-      '² index-only: the server ran with this size’s search index (built in the benchmark process with the build’s own code) and the real site’s pages as static files, because the full build did not finish. Search latency and memory are those of the full index; start-up excludes hashing the missing pages.',
-    );
-  }
   lines.push('', `Measured: ${dates.join('; ')}.`);
   const largest = rows.find((row) => row.pages === 10_000);
   if (largest) {
@@ -443,123 +351,19 @@ export function scaleMarkdown(rows: readonly ScaleRow[]): string {
       '',
       'Targets at 10,000 pages:',
       '',
-      `- search index build ≤ ${TARGETS.indexSeconds} s: ${largest.indexSeconds.toFixed(1)} s, ${verdict(largest.indexSeconds <= TARGETS.indexSeconds)} (the whole \`npm run build\`, with page rendering, highlighting and Open Graph images: ${largest.buildStopped ? `did not finish: ${largest.buildStopped.reason} after ${seconds(largest.buildSeconds)} s` : `${seconds(largest.buildSeconds)} s`});`,
-      `- search p99 ≤ ${TARGETS.p99Ms} ms: ${largest.search.p99} ms under load (50 connections, answers cached), ${largest.uncachedSearch ? `${largest.uncachedSearch.p99.toFixed(0)} ms for a search not yet cached` : 'uncached not measured'}, ${verdict(Math.max(largest.search.p99, largest.uncachedSearch?.p99 ?? Number.POSITIVE_INFINITY) <= TARGETS.p99Ms)};`,
+      `- search index build ≤ ${TARGETS.indexSeconds} s: ${largest.indexSeconds.toFixed(1)} s, ${verdict(largest.indexSeconds <= TARGETS.indexSeconds)} (the whole \`npm run build\`, with page rendering, highlighting and Open Graph images: ${seconds(largest.buildSeconds)} s);`,
+      `- search p99 ≤ ${TARGETS.p99Ms} ms: ${largest.search.p99} ms under load (50 connections, answers cached), ${largest.uncachedSearch.p99.toFixed(0)} ms for a search not yet cached, ${verdict(Math.max(largest.search.p99, largest.uncachedSearch.p99) <= TARGETS.p99Ms)};`,
       `- server RSS ≤ 1 GiB: ${mib(largest.rssAfterStartBytes)} MiB after start, ${mib(largest.rssAfterLoadBytes)} MiB after the load run, ${verdict(Math.max(largest.rssAfterStartBytes, largest.rssAfterLoadBytes) <= TARGETS.rssBytes)}.`,
     );
   }
-  lines.push(
-    '',
-    '![How build time, index size, memory, start-up and search latency grow with the number of pages](bench/results/scale.svg)',
-  );
   return lines.join('\n');
 }
 
-export function scaleChart(rows: readonly ScaleRow[]): string {
-  const sorted = [...rows].sort((a, b) => a.pages - b.pages);
-  const pick = (get: (row: ScaleRow) => number) => sorted.map(get);
-  return smallMultiples({
-    title: 'Flarekit docs: cost by site size',
-    subtitle: `Real site (${REAL_SITE} pages) and synthetic sites shaped like it; measured with npm run bench:scale (${[...new Set(sorted.map((row) => row.measuredOn))].join(', ')}).`,
-    xs: sorted.map((row) => row.pages),
-    xLabel: (x) => x.toLocaleString('en-US'),
-    panels: [
-      {
-        title: 'Build time',
-        unit: 's',
-        series: [
-          {
-            label: 'whole build',
-            color: '#2563eb',
-            values: sorted.map((row) => (row.buildStopped ? null : row.buildSeconds)),
-          },
-          { label: 'pipeline', color: '#7c3aed', values: pick((row) => row.pipelineSeconds) },
-          { label: 'search index', color: '#c2410c', values: pick((row) => row.indexSeconds) },
-        ],
-        target: { value: TARGETS.indexSeconds, label: 'index build ≤ 60 s' },
-      },
-      {
-        title: 'Search index size',
-        unit: 'MiB',
-        series: [
-          { label: 'on disk', color: '#2563eb', values: pick((row) => row.indexBytes / MiB) },
-          { label: 'gzip 6', color: '#15803d', values: pick((row) => row.indexGzipBytes / MiB) },
-        ],
-      },
-      {
-        title: 'Server memory (RSS)',
-        unit: 'MiB',
-        series: [
-          { label: 'after start', color: '#2563eb', values: pick((row) => row.rssAfterStartBytes / MiB) },
-          { label: 'after load', color: '#c2410c', values: pick((row) => row.rssAfterLoadBytes / MiB) },
-        ],
-        target: { value: 1024, label: '≤ 1 GiB' },
-      },
-      {
-        title: 'Server start-up',
-        unit: 's',
-        series: [{ label: 'spawn to first search', color: '#2563eb', values: pick((row) => row.startupMs / 1000) }],
-      },
-      {
-        title: 'Search latency, 50 connections',
-        unit: 'ms',
-        series: [
-          { label: 'p50', color: '#15803d', values: pick((row) => row.search.p50) },
-          { label: 'p99', color: '#c2410c', values: pick((row) => row.search.p99) },
-          {
-            label: 'one uncached search, p99',
-            color: '#7c3aed',
-            values: sorted.map((row) => row.uncachedSearch?.p99 ?? null),
-          },
-        ],
-        target: { value: TARGETS.p99Ms, label: 'p99 ≤ 20 ms' },
-      },
-      {
-        title: 'Search throughput',
-        unit: 'req/s',
-        series: [{ label: 'requests/s', color: '#2563eb', values: pick((row) => row.search.requestsPerSecond) }],
-      },
-    ],
-  });
-}
-
-async function readResults(): Promise<ScaleRow[]> {
-  return existsSync(RESULTS_FILE) ? (JSON.parse(await readFile(RESULTS_FILE, 'utf8')) as ScaleRow[]) : [];
-}
-
-/** Measures `sizes`, merges them into bench/results/scale.json, regenerates the chart; returns the section's markdown. */
-export async function runScale(sizes: readonly number[], options: { buildCapMinutes?: number } = {}): Promise<string> {
-  const measured: ScaleRow[] = [];
-  for (const size of sizes) {
-    const row = await measureSize(size, options);
-    measured.push(row);
-    // Saved after each size, so a long run keeps what it finished.
-    const kept = (await readResults()).filter((old) => !measured.some((row) => row.pages === old.pages));
-    const rows = [...kept, ...measured].sort((a, b) => a.pages - b.pages);
-    await mkdir(RESULTS_DIR, { recursive: true });
-    await writeFile(RESULTS_FILE, `${JSON.stringify(rows, null, 2)}\n`);
-    await writeFile(CHART_FILE, scaleChart(rows));
-  }
-  return scaleMarkdown(await readResults());
-}
-
-if (import.meta.main) {
-  const index = process.argv.indexOf('--sizes');
-  const sizes = index === -1 ? [REAL_SITE, 1_000, 10_000] : process.argv[index + 1]!.split(',').map(Number);
-  if (process.argv.includes('--chart-only')) {
-    const rows = await readResults();
-    await writeFile(CHART_FILE, scaleChart(rows));
-    console.log(scaleMarkdown(rows));
-  } else {
-    const cap = process.argv.indexOf('--build-cap-minutes');
-    console.log(
-      await runScale(sizes, {
-        buildCapMinutes: cap === -1 ? DEFAULT_BUILD_CAP_MINUTES : Number(process.argv[cap + 1]),
-      }),
-    );
-  }
-  if (process.argv.includes('--write')) {
-    await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), 'scale', scaleMarkdown(await readResults()));
-    console.log('\nBENCHMARKS.md updated.');
-  }
-}
+const sizesArgument = process.argv.indexOf('--sizes');
+const capArgument = process.argv.indexOf('--build-cap-minutes');
+const sizes =
+  sizesArgument === -1 ? [REAL_SITE, 1_000, 10_000] : process.argv[sizesArgument + 1]!.split(',').map(Number);
+const buildCapMinutes = capArgument === -1 ? DEFAULT_BUILD_CAP_MINUTES : Number(process.argv[capArgument + 1]);
+const rows: ScaleRow[] = [];
+for (const size of sizes) rows.push(await measureSize(size, { buildCapMinutes }));
+await report('scale', scaleMarkdown(rows));

@@ -16,10 +16,9 @@ import { loadSearchEngine, type SearchEngine } from '../src/shared/search/engine
 import { createApp } from '../src/server/app.ts';
 import { nodeCompressor } from '../src/server/node-compression.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS, type LoadResult } from './lib/load.ts';
-import { replaceSection } from './lib/markdown-report.ts';
-import { ROOT, rssBytes, startServer, type RunningServer } from './lib/processes.ts';
-import { siteBuild } from './lib/site-build.ts';
-import { machine, median, percentile, today } from './lib/stats.ts';
+import { report } from './lib/markdown-report.ts';
+import { ROOT, rssBytes, siteBuild, startServer, type RunningServer } from './lib/processes.ts';
+import { machine, mean, median, percentile, today } from './lib/stats.ts';
 import { QUERIES } from './search-quality/queries.ts';
 import { fumadocsOramaEngine, vitepressMiniSearchEngine } from './search-load/engines.ts';
 import type { EngineName } from './search-load/server.ts';
@@ -29,7 +28,7 @@ const argument = (name: string, fallback: number) => {
   return index === -1 ? fallback : Number(process.argv[index + 1]);
 };
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 const TARGET_P99_MS = 10;
 const TARGET_THROUGHPUT_RATIO = 2;
 
@@ -101,7 +100,6 @@ async function inProcessCost(engine: SearchEngine, repeat: number): Promise<InPr
     }
     return times.sort((a, b) => a - b);
   };
-  const mean = (times: number[]) => times.reduce((a, b) => a + b, 0) / times.length;
   const searchTimes = await time((query) => engine.search(query));
   const jsonTimes = await time((query) => JSON.stringify(engine.search(query)));
   const request = (encoding?: string) => async (_query: string, requestPath: string) =>
@@ -121,11 +119,11 @@ async function inProcessCost(engine: SearchEngine, repeat: number): Promise<InPr
 }
 
 /** Spawns `npm start` (node src/server/node.ts) `times` times: ms to the first answered search, RSS right after. */
-export async function startupTimes(distDir: string, times: number, env: Record<string, string> = {}) {
+async function startupTimes(distDir: string, times: number) {
   const startup: number[] = [];
   const rss: number[] = [];
   for (let run = 0; run < times; run++) {
-    const server = await startServer({ env: { DIST_DIR: distDir, ...env } });
+    const server = await startServer({ env: { DIST_DIR: distDir } });
     startup.push(server.startupMs);
     rss.push(await rssBytes(server.child.pid!));
     await server.stop();
@@ -133,10 +131,10 @@ export async function startupTimes(distDir: string, times: number, env: Record<s
   return { startupMs: median(startup), startupRuns: startup, rssBytes: median(rss) };
 }
 
-export async function runSearchLoad(options: { rounds?: number; seconds?: number } = {}) {
-  const rounds = options.rounds ?? argument('rounds', 2);
-  const seconds = options.seconds ?? argument('seconds', 10);
-  const { distDir } = await siteBuild();
+async function runSearchLoad(): Promise<string> {
+  const rounds = argument('rounds', 2);
+  const seconds = argument('seconds', 10);
+  const distDir = await siteBuild();
   const machineNote = await machine();
   const { searchRecords } = await loadSite(process.env.CONTENT_ROOT ? path.resolve(process.env.CONTENT_ROOT) : ROOT);
   const recordsFile = path.join(tmpdir(), `flarekit-bench-records-${process.pid}.json`);
@@ -152,15 +150,7 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
   for (const setup of ENGINE_SETUPS) inProcess.set(setup.engine, await inProcessCost(engines[setup.engine], 20));
 
   const servers = new Map<Setup['key'], RunningServer>();
-  const runs = new Map<string, LoadResult[]>();
-  const modes = [
-    {
-      key: 'browser',
-      label: 'as a browser asks (Accept-Encoding: gzip, deflate, br, zstd — answers over 1 KiB come back as brotli)',
-      headers: BROWSER_HEADERS,
-    },
-    { key: 'identity', label: 'without compression (no Accept-Encoding)', headers: {} },
-  ];
+  const runs = new Map<Setup['key'], LoadResult[]>();
   try {
     for (const setup of SETUPS) {
       const env = {
@@ -174,39 +164,26 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
     // Every server answers in the site's result shape before it is measured.
     for (const setup of SETUPS.filter((candidate) => !candidate.script)) {
       const response = await fetch(`${servers.get(setup.key)!.url}/api/search?query=template`);
-      const results = (await response.json()) as Array<{
-        id?: unknown;
-        metadata?: { path?: unknown; documentTitle?: unknown };
-      }>;
-      if (
-        !response.ok ||
-        !Array.isArray(results) ||
-        results.length === 0 ||
-        typeof results[0]!.metadata?.path !== 'string'
-      ) {
+      const results = (await response.json()) as Array<{ metadata?: { path?: unknown } }>;
+      if (!response.ok || !Array.isArray(results) || typeof results[0]?.metadata?.path !== 'string')
         throw new Error(`${setup.label} did not answer "template" with results`);
-      }
     }
     for (const setup of SETUPS)
       await load(servers.get(setup.key)!.url, { paths: SEARCH_PATHS, connections: CONNECTIONS, seconds: 3 }); // warm-up
-    for (const mode of modes) {
-      for (let round = 0; round < rounds; round++) {
-        const order = round % 2 === 0 ? SETUPS : [...SETUPS].reverse();
-        for (const setup of order) {
-          const result = await load(servers.get(setup.key)!.url, {
-            paths: SEARCH_PATHS,
-            connections: CONNECTIONS,
-            seconds,
-            headers: mode.headers,
-          });
-          if (result.errors > 0 || result.non2xx > 0)
-            throw new Error(`${setup.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-          const key = `${mode.key}:${setup.key}`;
-          runs.set(key, [...(runs.get(key) ?? []), result]);
-          console.error(
-            `${mode.key} round ${round + 1} ${setup.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms`,
-          );
-        }
+    for (let round = 0; round < rounds; round++) {
+      for (const setup of round % 2 === 0 ? SETUPS : [...SETUPS].reverse()) {
+        const result = await load(servers.get(setup.key)!.url, {
+          paths: SEARCH_PATHS,
+          connections: CONNECTIONS,
+          seconds,
+          headers: BROWSER_HEADERS,
+        });
+        if (result.errors > 0 || result.non2xx > 0)
+          throw new Error(`${setup.label}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+        runs.set(setup.key, [...(runs.get(setup.key) ?? []), result]);
+        console.error(
+          `round ${round + 1} ${setup.label}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p97.5 ${result.p975} ms, p99 ${result.p99} ms`,
+        );
       }
     }
   } finally {
@@ -216,8 +193,8 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
 
   const startup = await startupTimes(distDir, 5);
 
-  const summary = (mode: string, key: Setup['key']) => {
-    const list = runs.get(`${mode}:${key}`)!;
+  const summary = (key: Setup['key']) => {
+    const list = runs.get(key)!;
     return {
       requestsPerSecond: median(list.map((run) => run.requestsPerSecond)),
       p50: median(list.map((run) => run.p50)),
@@ -227,36 +204,29 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
       runs: list,
     };
   };
-  const lines: string[] = [];
-  lines.push(
-    `Measured ${today()} on ${machineNote}. autocannon ${CONNECTIONS} connections × ${seconds} s per run, ${rounds} rounds per mode (order A B C D E, then E D C B A), after a 3 s warm-up of each server; the ${QUERIES.length} queries of \`bench/search-quality/queries.ts\` in rotation. Server and load generator share the 2 cores, so absolute numbers are low and noisy: read the ratios. Figures are medians over the rounds (each run in brackets).`,
-  );
-  const verdicts: string[] = [];
-  for (const mode of modes) {
-    const ours = summary(mode.key, 'ours');
-    const served = summary(mode.key, 'served');
-    lines.push('', `**${mode.label[0]!.toUpperCase()}${mode.label.slice(1)}:**`, '');
+  const ours = summary('ours');
+  const served = summary('served');
+  const lines = [
+    `Measured ${today()} on ${machineNote}. autocannon ${CONNECTIONS} connections × ${seconds} s per run, ${rounds} rounds (order A B C D E, then E D C B A), after a 3 s warm-up of each server; the ${QUERIES.length} queries of \`bench/search-quality/queries.ts\` in rotation, as a browser asks (Accept-Encoding: gzip, deflate, br, zstd; answers over 1 KiB come back as brotli). Server and load generator share the cores, so absolute numbers are low and noisy: read the ratios. Medians over the rounds (each run in brackets).`,
+    '',
+    '| set-up | requests/s | p50 | p97.5 | p99 | bytes per answer | throughput ÷ our engine’s | p99 ÷ our engine’s |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const setup of SETUPS) {
+    const s = summary(setup.key);
+    const each = (pick: (run: LoadResult) => number) => s.runs.map((run) => Math.round(pick(run))).join(', ');
     lines.push(
-      '| set-up | requests/s | p50 | p97.5 | p99 | bytes per answer | throughput ÷ our engine’s | p99 ÷ our engine’s |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const setup of SETUPS) {
-      const s = summary(mode.key, setup.key);
-      const each = (pick: (run: LoadResult) => number, unit = '') =>
-        s.runs.map((run) => `${Math.round(pick(run))}${unit}`).join(', ');
-      lines.push(
-        `| ${setup.engine === 'ours' && !setup.script ? `**${setup.label}**` : setup.label} | ${Math.round(s.requestsPerSecond).toLocaleString('en-US')} (${each((run) => run.requestsPerSecond)}) | ${s.p50} ms | ${s.p975} ms | ${s.p99} ms (${each((run) => run.p99)}) | ${Math.round(s.bytes).toLocaleString('en-US')} | ${setup.key === 'ours' ? '1' : `${(s.requestsPerSecond / ours.requestsPerSecond).toFixed(2)}×`} | ${setup.key === 'ours' ? '1' : `${(s.p99 / ours.p99).toFixed(2)}×`} |`,
-      );
-    }
-    const fumadocs = summary(mode.key, 'fumadocs');
-    const servedRatio = served.requestsPerSecond / fumadocs.requestsPerSecond;
-    const engineRatio = ours.requestsPerSecond / fumadocs.requestsPerSecond;
-    const met = (ok: boolean) => `**${ok ? 'met' : 'missed'}**`;
-    verdicts.push(
-      `- ${mode.key === 'browser' ? 'As a browser asks' : 'Without compression'}: p99 as served ${served.p99} ms, target ≤ ${TARGET_P99_MS} ms ${met(served.p99 <= TARGET_P99_MS)} (cache off: ${ours.p99} ms, ${met(ours.p99 <= TARGET_P99_MS)}); throughput as served ${servedRatio.toFixed(2)}× the Fumadocs set-up's, target ≥ ${TARGET_THROUGHPUT_RATIO}× ${met(servedRatio >= TARGET_THROUGHPUT_RATIO)} (engine against engine, both without cache: ${engineRatio.toFixed(2)}×, ${met(engineRatio >= TARGET_THROUGHPUT_RATIO)}).`,
+      `| ${setup.engine === 'ours' && !setup.script ? `**${setup.label}**` : setup.label} | ${Math.round(s.requestsPerSecond).toLocaleString('en-US')} (${each((run) => run.requestsPerSecond)}) | ${s.p50} ms | ${s.p975} ms | ${s.p99} ms (${each((run) => run.p99)}) | ${Math.round(s.bytes).toLocaleString('en-US')} | ${setup.key === 'ours' ? '1' : `${(s.requestsPerSecond / ours.requestsPerSecond).toFixed(2)}×`} | ${setup.key === 'ours' ? '1' : `${(s.p99 / ours.p99).toFixed(2)}×`} |`,
     );
   }
-  lines.push('', 'Targets (50 connections):', '', ...verdicts);
+  const fumadocs = summary('fumadocs');
+  const servedRatio = served.requestsPerSecond / fumadocs.requestsPerSecond;
+  const engineRatio = ours.requestsPerSecond / fumadocs.requestsPerSecond;
+  const met = (ok: boolean) => `**${ok ? 'met' : 'missed'}**`;
+  lines.push(
+    '',
+    `Targets (50 connections): p99 as served ${served.p99} ms, target ≤ ${TARGET_P99_MS} ms ${met(served.p99 <= TARGET_P99_MS)} (cache off: ${ours.p99} ms, ${met(ours.p99 <= TARGET_P99_MS)}); throughput as served ${servedRatio.toFixed(2)}× the Fumadocs set-up's, target ≥ ${TARGET_THROUGHPUT_RATIO}× ${met(servedRatio >= TARGET_THROUGHPUT_RATIO)} (engine against engine, both without cache: ${engineRatio.toFixed(2)}×, ${met(engineRatio >= TARGET_THROUGHPUT_RATIO)}).`,
+  );
   lines.push(
     '',
     'Where the time of one search goes, measured inside one process (no sockets, no load generator), same query mix, 20 passes after a warm-up. The last column is the most requests per second one core could answer without a cache (1,000 / the mean of a compressed request):',
@@ -276,14 +246,7 @@ export async function runSearchLoad(options: { rounds?: number; seconds?: number
     '',
     `Server start-up (\`node src/server/node.ts\`, spawn to the first answered \`/api/search?query=x\`, polled every 5 ms): median of 5 **${Math.round(startup.startupMs)} ms** (${startup.startupRuns.map((value) => Math.round(value)).join(', ')} ms); resident memory right after: ${(startup.rssBytes / 2 ** 20).toFixed(0)} MiB.`,
   );
-  return { markdown: lines.join('\n'), summary, startup, inProcess };
+  return lines.join('\n');
 }
 
-if (import.meta.main) {
-  const report = await runSearchLoad();
-  console.log(report.markdown);
-  if (process.argv.includes('--write')) {
-    await replaceSection(path.join(ROOT, 'BENCHMARKS.md'), 'search-load', report.markdown);
-    console.log('\nBENCHMARKS.md updated.');
-  }
-}
+await report('search-load', await runSearchLoad());

@@ -4,10 +4,10 @@
  * table, and a guide page). Each is installed from the npm registry at the versions below into a folder of the system's
  * temporary folder (nothing of theirs is committed) and built with its own CLI; the benchmark serves the output as static files.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { projectEnv, runCommand } from './processes.ts';
 
 export const PEER_VERSIONS = {
   astro: '5.18.2',
@@ -93,32 +93,9 @@ const frontmatter = (page: (typeof PAGES)[number]) =>
   `---\ntitle: ${page.title}\ndescription: ${page.description}\n---\n\n${page.body}`;
 
 /** Runs a command to completion (stdin closed); fails with the tail of its output. */
-function run(command: string, args: string[], cwd: string): Promise<void> {
+async function run(command: string, args: string[], cwd: string): Promise<void> {
   console.error(`$ (${path.relative(WORK, cwd)}) ${command} ${args.join(' ')}`);
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      npm_config_audit: 'false',
-      npm_config_fund: 'false',
-      npm_config_update_notifier: 'false',
-      ASTRO_TELEMETRY_DISABLED: '1',
-      CI: '1',
-    };
-    // `npm run -w site` passes its workspace to npm commands, which here run in other projects.
-    for (const key of Object.keys(env)) {
-      if (/^npm_config_(workspace|workspaces|include_workspace_root|local_prefix)$/.test(key)) delete env[key];
-    }
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-4000)}`)),
-    );
-  });
+  await runCommand(command, args, { cwd, env: projectEnv() });
 }
 
 /** Installs `dependencies` into `dir` unless the same set is installed there already. */

@@ -13,6 +13,8 @@ export function percentile(values: readonly number[], fraction: number): number 
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
 }
 
+export const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
 /** A short description of the machine, for the method notes of each report. */
 export async function machine(): Promise<string> {
   const os = await import('node:os');

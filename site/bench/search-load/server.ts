@@ -14,7 +14,7 @@ import { nodeCompressor } from '../../src/server/node-compression.ts';
 import { createStaticFiles } from '../../src/server/static-files.ts';
 import { fumadocsOramaEngine, vitepressMiniSearchEngine } from './engines.ts';
 
-export const ENGINES = ['ours', 'fumadocs', 'vitepress'] as const;
+const ENGINES = ['ours', 'fumadocs', 'vitepress'] as const;
 export type EngineName = (typeof ENGINES)[number];
 
 async function engineFor(name: string, distDir: string): Promise<SearchEngine> {
@@ -27,21 +27,12 @@ async function engineFor(name: string, distDir: string): Promise<SearchEngine> {
   throw new Error(`unknown ENGINE ${name}: use ${ENGINES.join(', ')}`);
 }
 
-/** The /search page template: a JSON string in search-page.json (older builds wrote search-page.html). */
-async function searchPageTemplate(distDir: string): Promise<string> {
-  try {
-    return JSON.parse(await readFile(path.join(distDir, 'search-page.json'), 'utf8')) as string;
-  } catch {
-    return readFile(path.join(distDir, 'search-page.html'), 'utf8');
-  }
-}
-
 if (import.meta.main) {
   const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
   const app = createApp({
     engine: await engineFor(process.env.ENGINE ?? 'ours', distDir),
     serveStatic: await createStaticFiles(path.join(distDir, 'client')),
-    searchPageTemplate: await searchPageTemplate(distDir),
+    searchPageTemplate: JSON.parse(await readFile(path.join(distDir, 'search-page.json'), 'utf8')) as string,
     compress: nodeCompressor,
     // SEARCH_CACHE_MB=0: every request runs the engine (the engine comparison); unset: the site's default cache.
     ...(process.env.SEARCH_CACHE_MB === undefined
