@@ -9,26 +9,108 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type TemplateId, composeProject } from '../src/compose/index.ts';
+import { PATCH_SUFFIX, unifiedDiff } from '../src/compose/patch.ts';
 import { openApiDocument } from './openapi-document.ts';
 
-/** The Orval client layers (templates/web/orval-client-<variant>) and the template whose API each is generated from. */
+/** The Orval client of each API variant and the template whose API it is generated from. */
 export const ORVAL_VARIANTS = {
   auth: 'full-stack-orval',
   'no-auth': 'full-stack-orval-no-auth',
   'no-db': 'full-stack-orval-no-db',
 } as const satisfies Record<string, TemplateId>;
 export type OrvalVariant = keyof typeof ORVAL_VARIANTS;
+const VARIANTS = Object.keys(ORVAL_VARIANTS) as OrvalVariant[];
+
+/**
+ * The layers (templates/web/<dir>) that hold a file several clients have alike, once, and the variants that compose
+ * each (src/compose/index.ts applies them in this order, then the variant's own layer, `orval-client-<variant>`).
+ */
+export const SHARED_CLIENT_LAYERS: readonly { dir: string; variants: readonly OrvalVariant[] }[] = [
+  { dir: 'orval-client', variants: VARIANTS },
+  { dir: 'orval-client-db', variants: ['auth', 'no-auth'] },
+];
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Where the generated client sits, in the web app and in its template layer. */
+/** Where the generated client sits, in the web app and in its template layers. */
 const GENERATED = 'src/api/generated';
 /** The address orval.config.ts reads the document from (the running API); replaced by the computed document's file. */
 const LIVE_DOCUMENT = 'http://localhost:8787/api/openapi.json';
 const STAMP = path.join('node_modules', '.flarekit-orval-stamp');
 
-/** The committed client of a variant: its template layer's folder. */
-export function clientLayerDir(variant: OrvalVariant): string {
-  return path.join(packageRoot, 'templates', 'web', `orval-client-${variant}`, ...GENERATED.split('/'));
+/** Every Orval client layer: the shared ones, then one of each variant's own. */
+export const CLIENT_LAYERS: readonly string[] = [
+  ...SHARED_CLIENT_LAYERS.map((layer) => layer.dir),
+  ...VARIANTS.map((variant) => `orval-client-${variant}`),
+];
+
+/** A client layer's folder of generated files (templates/web/<layer>/src/api/generated). */
+export function clientLayerDir(layer: string): string {
+  return path.join(packageRoot, 'templates', 'web', layer, ...GENERATED.split('/'));
+}
+
+/** The client a variant's template ships, as its layers compose it: relative path → contents. */
+export async function shippedClient(variant: OrvalVariant): Promise<Map<string, string>> {
+  const files = await composeProject({
+    templateId: ORVAL_VARIANTS[variant],
+    projectName: 'my-flarekit-app',
+    packageManager: 'npm',
+    cliVersion: '0.0.0',
+  });
+  const prefix = `apps/web/${GENERATED}/`;
+  return new Map(
+    [...files].flatMap(([file, contents]) =>
+      file.startsWith(prefix) && typeof contents === 'string' ? [[file.slice(prefix.length), contents]] : [],
+    ),
+  );
+}
+
+/**
+ * The three clients split into their layers, layer → relative path → contents: a file that several variants have
+ * goes once into the shared layer of exactly those variants, as most of them have it (of a tie, as the variant with
+ * fewer features has it); a variant whose file differs gets, in its own layer, a patch of it (`<file>.patch`,
+ * src/compose/patch.ts) when the patch is under half the file's length, else the whole file. A file that no two
+ * variants have alike and none patches, or that no shared layer fits, goes whole into each variant's layer.
+ */
+export function splitClients(
+  clients: ReadonlyMap<OrvalVariant, ReadonlyMap<string, string>>,
+): Map<string, Map<string, string>> {
+  const layers = new Map<string, Map<string, string>>(CLIENT_LAYERS.map((layer) => [layer, new Map()]));
+  const put = (layer: string, file: string, contents: string) => layers.get(layer)?.set(file, contents);
+  const files = [...new Set([...clients.values()].flatMap((client) => [...client.keys()]))].sort();
+  for (const file of files) {
+    const holders = VARIANTS.filter((variant) => clients.get(variant)?.has(file));
+    const contentsOf = (variant: OrvalVariant) => clients.get(variant)?.get(file) ?? '';
+    const shared = SHARED_CLIENT_LAYERS.find(
+      (layer) => layer.variants.length === holders.length && holders.every((v) => layer.variants.includes(v)),
+    );
+    if (shared) {
+      const counts = new Map<string, number>();
+      for (const variant of holders) counts.set(contentsOf(variant), (counts.get(contentsOf(variant)) ?? 0) + 1);
+      // Of equally common contents the last variant's (the one with fewer features, which the others patch).
+      const [common, times] = [...counts].reduce((best, entry) => (entry[1] >= best[1] ? entry : best));
+      const others = holders.filter((variant) => contentsOf(variant) !== common);
+      const patches = new Map(others.map((variant) => [variant, smallPatch(common, contentsOf(variant), file)]));
+      // Shared when several have it alike, or when another variant's file is a patch of it.
+      if (times > 1 || [...patches.values()].some(Boolean)) {
+        put(shared.dir, file, common);
+        for (const variant of others) {
+          const patch = patches.get(variant);
+          if (patch) put(`orval-client-${variant}`, `${file}${PATCH_SUFFIX}`, patch);
+          else put(`orval-client-${variant}`, file, contentsOf(variant));
+        }
+        continue;
+      }
+    }
+    for (const variant of holders) put(`orval-client-${variant}`, file, contentsOf(variant));
+  }
+  return layers;
+}
+
+/** The patch from `before` to `after` when it is under half as long as `after`, which it then stands for. */
+function smallPatch(before: string, after: string, file: string): string | undefined {
+  const patch = unifiedDiff(before, after, file);
+  const lines = (text: string) => text.split('\n').length - 1;
+  return lines(patch) < lines(after) / 2 ? patch : undefined;
 }
 
 /** Every file under `dir`, relative POSIX path → contents (empty when `dir` does not exist). */

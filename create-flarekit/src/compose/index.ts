@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ciWorkflow } from './ci-workflow.ts';
 import type { Features } from './features.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
+import { applyPatch, PATCH_SUFFIX } from './patch.ts';
 import { FIRST_RUN_MARKER, firstRunSection, readmeInManager } from './readme.ts';
 import { templateById, TEMPLATE_IDS, type TemplateId } from './templates.ts';
 
@@ -42,7 +43,10 @@ interface Layer {
   target: string;
 }
 
-/** The layers of one template, in order: a later layer replaces (or merges into) an earlier layer's file. */
+/**
+ * The layers of one template, in order: a later layer replaces an earlier layer's file, merges into it (package.json,
+ * wrangler.jsonc) or patches it (`<file>.patch`, patch.ts).
+ */
 function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
   const apiTarget = fullStack ? 'apps/api' : '';
   const layers: Layer[] = [{ dir: 'root/common', target: '' }];
@@ -70,8 +74,13 @@ function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
     if (auth) layers.push(web('auth'));
     layers.push(web(client));
     if (db) layers.push(web(`${client}-db`));
-    // The Orval client generated from this API's document (scripts/update-orval-clients.ts): one per API variant.
-    if (client === 'orval') layers.push(web(`orval-client-${auth ? 'auth' : db ? 'no-auth' : 'no-db'}`));
+    // The Orval client generated from this API's document, written by scripts/update-orval-clients.ts: the files
+    // every variant has alike, those both database variants have alike, then this variant's own files and patches.
+    if (client === 'orval') {
+      layers.push(web('orval-client'));
+      if (db) layers.push(web('orval-client-db'));
+      layers.push(web(`orval-client-${auth ? 'auth' : db ? 'no-auth' : 'no-db'}`));
+    }
   }
   return layers;
 }
@@ -189,7 +198,13 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
         .replace(FIRST_RUN_MARKER, () => firstRunSection(features, packageManager));
       // The README's commands in the chosen package manager (the templates write them with npm).
       const contents = base === 'README.md' ? readmeInManager(read, packageManager) : read;
-      if (MERGED_JSON.has(base)) {
+      if (base.endsWith(PATCH_SUFFIX)) {
+        // A patch changes the earlier layers' file at its path (patch.ts) instead of replacing it.
+        const patched = target.slice(0, -PATCH_SUFFIX.length);
+        const earlier = texts.get(patched);
+        if (earlier === undefined) throw new Error(`templates/${layer.dir}/${file}: no earlier layer has ${patched}`);
+        texts.set(patched, applyPatch(earlier, contents, `templates/${layer.dir}/${file}`));
+      } else if (MERGED_JSON.has(base)) {
         const parsed = JSON.parse(contents) as Json;
         const existing = json.get(target);
         json.set(target, existing === undefined ? parsed : mergeJson(existing, parsed));

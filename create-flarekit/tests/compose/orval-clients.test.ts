@@ -1,10 +1,20 @@
-// The Orval client layers and the generator that writes them agree: each Orval template ships exactly the client its
-// variant's layer holds, and the generator's comparison names every file that differs.
+// The Orval client layers and the generator that writes them agree: the layers are exactly the three clients the Orval
+// templates ship, split as the generator splits them (so a regeneration that changes nothing rewrites nothing), and the
+// generator's comparison names every file that differs.
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_IDS, composeProject, templateFeatures } from '../../src/compose/index.ts';
-import { ORVAL_VARIANTS, clientLayerDir, readTree, treeDifferences } from '../../scripts/orval-clients.ts';
+import { TEMPLATE_IDS, templateFeatures } from '../../src/compose/index.ts';
+import {
+  CLIENT_LAYERS,
+  ORVAL_VARIANTS,
+  type OrvalVariant,
+  clientLayerDir,
+  readTree,
+  shippedClient,
+  splitClients,
+  treeDifferences,
+} from '../../scripts/orval-clients.ts';
 
-const GENERATED = 'apps/web/src/api/generated/';
+const variants = Object.keys(ORVAL_VARIANTS) as OrvalVariant[];
 
 describe('the Orval client of each template', () => {
   it('is generated for every Orval template, and for Orval templates only', () => {
@@ -12,21 +22,55 @@ describe('the Orval client of each template', () => {
     expect(Object.values(ORVAL_VARIANTS).sort()).toEqual([...orvalTemplates].sort());
   });
 
-  it.each(Object.entries(ORVAL_VARIANTS))('orval-client-%s is what %s ships', async (variant, templateId) => {
-    const files = await composeProject({
-      templateId,
-      projectName: 'my-flarekit-app',
-      packageManager: 'npm',
-      cliVersion: '1.2.3',
-    });
-    const shipped = new Map(
-      [...files]
-        .filter(([file]) => file.startsWith(GENERATED))
-        .map(([file, text]) => [file.slice(GENERATED.length), text]),
+  it('is in layers that hold exactly the split of the three clients the templates ship', async () => {
+    const clients = new Map<OrvalVariant, Map<string, string>>();
+    for (const variant of variants) clients.set(variant, await shippedClient(variant));
+    for (const client of clients.values()) expect(client.get('index.ts')).toBeDefined();
+    const split = splitClients(clients);
+    for (const layer of CLIENT_LAYERS) {
+      expect(await readTree(clientLayerDir(layer)), layer).toEqual(split.get(layer));
+    }
+  });
+});
+
+describe('splitClients', () => {
+  const tree = (entries: Record<string, string>) => new Map(Object.entries(entries));
+  const long = (name: string) => `${Array.from({ length: 30 }, (_, i) => `${name} ${i}`).join('\n')}\n`;
+  const split = (clients: Record<OrvalVariant, Record<string, string>>) =>
+    Object.fromEntries(
+      [...splitClients(new Map(variants.map((v) => [v, tree(clients[v])])))].map(([layer, files]) => [
+        layer,
+        Object.fromEntries(files),
+      ]),
     );
-    const layer = await readTree(clientLayerDir(variant as keyof typeof ORVAL_VARIANTS));
-    expect(layer.size).toBeGreaterThan(0);
-    expect(shipped).toEqual(layer);
+
+  it('writes a file the clients have alike once, in the layer of exactly the variants that have it', () => {
+    expect(
+      split({
+        auth: { 'all.ts': 'x\n', 'db.ts': 'y\n', 'own.ts': 'z\n' },
+        'no-auth': { 'all.ts': 'x\n', 'db.ts': 'y\n' },
+        'no-db': { 'all.ts': 'x\n' },
+      }),
+    ).toEqual({
+      'orval-client': { 'all.ts': 'x\n' },
+      'orval-client-db': { 'db.ts': 'y\n' },
+      'orval-client-auth': { 'own.ts': 'z\n' },
+      'orval-client-no-auth': {},
+      'orval-client-no-db': {},
+    });
+  });
+
+  it('gives a variant whose file differs a patch of the common one, or the whole file when a patch is no shorter', () => {
+    const common = long('line');
+    const close = common.replace('line 15\n', 'line fifteen\n');
+    const layers = split({
+      auth: { 'a.ts': close, 'b.ts': 'b auth\n' },
+      'no-auth': { 'a.ts': common, 'b.ts': 'b no-auth\n' },
+      'no-db': { 'a.ts': common, 'b.ts': 'b no-db\n' },
+    });
+    expect(Object.keys(layers['orval-client-auth'] ?? {}).sort()).toEqual(['a.ts.patch', 'b.ts']);
+    expect(layers['orval-client']).toEqual({ 'a.ts': common });
+    expect(layers['orval-client-no-db']).toEqual({ 'b.ts': 'b no-db\n' });
   });
 });
 
