@@ -77,6 +77,12 @@ export const walkthroughs: readonly Walkthrough[] = [
     network: '--pm pnpm and --pm bun install with those managers',
   },
   {
+    page: 'getting-started/cli-options.md',
+    name: 'cli-options-machine',
+    sections: ['For scripts and coding agents'],
+    apart: true,
+  },
+  {
     page: 'development/local-setup.md',
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],
     in: 'my-app',

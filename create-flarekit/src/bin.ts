@@ -2,10 +2,12 @@
 // The version check runs before the rest of the CLI is even loaded, so that an old Node.js gets a message instead of a
 // syntax error or a missing API.
 import { cliNodeError } from './cli/node-version.ts';
+import { failure, outcomeJson } from './cli/outcome.ts';
 
 const tooOld = cliNodeError(process.version);
 if (tooOld) {
-  process.stderr.write(`✖ ${tooOld}\n`);
+  if (process.argv.includes('--json')) process.stdout.write(outcomeJson(failure('node-too-old', tooOld)));
+  else process.stderr.write(`✖ ${tooOld}\n`);
   process.exit(1);
 }
 

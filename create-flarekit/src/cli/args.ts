@@ -20,6 +20,10 @@ export interface CliOptions {
   noInstall: boolean;
   pm?: PackageManager;
   yes: boolean;
+  /** Print one JSON document on stdout (outcome.ts) and never ask. */
+  json: boolean;
+  /** Check everything and say what would be written and run, writing nothing. */
+  dryRun: boolean;
   help: boolean;
   version: boolean;
 }
@@ -36,6 +40,8 @@ const OPTIONS = {
   'no-git': { type: 'boolean' },
   'no-install': { type: 'boolean' },
   yes: { type: 'boolean', short: 'y' },
+  json: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -84,6 +90,8 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
     noGit: values['no-git'] ?? false,
     noInstall: values['no-install'] ?? false,
     yes: values.yes ?? false,
+    json: values.json ?? false,
+    dryRun: values['dry-run'] ?? false,
     help: values.help ?? false,
     version: values.version ?? false,
   };

@@ -1,5 +1,6 @@
 import { PACKAGE_MANAGERS } from '../compose/package-managers.ts';
 import { flagValuesInWords, orList } from '../compose/templates.ts';
+import { FAILURES } from './outcome.ts';
 
 export const HELP_TEXT = `Create a full-stack TypeScript app for Cloudflare Workers.
 
@@ -26,6 +27,8 @@ Options:
   --no-git          do not initialise a git repository
   --no-install      do not install dependencies
   -y, --yes         accept the default answer to every question not set by a flag
+  --dry-run         check everything, then list the files and commands; write nothing
+  --json            print one JSON result on stdout, nothing else; never ask
   -h, --help        show this help
   -v, --version     show the version
 
@@ -36,4 +39,19 @@ flag, so any of the nine templates can be created without a prompt, for example:
 Exit codes: 0 when the project was created and every step succeeded; 1 for an
 invalid option or name, a folder that is not empty, a cancelled prompt (nothing
 is written) or a failed step (the files written so far stay in place).
+With --json the result says which: "ok", and on failure "error.code", one of
+${wrap(Object.keys(FAILURES).join(', '), 80)}.
 `;
+
+/** Breaks a line of words into lines of at most `width` characters. */
+function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line].join('\n');
+}

@@ -1,17 +1,20 @@
 /**
  * One run of create-flarekit: every check that can refuse the run happens before the project folder is created;
- * after that, a failing step names itself and leaves the written files in place.
+ * after that, a failing step names itself and leaves the written files in place. The run ends in an outcome
+ * (outcome.ts), which the terminal shows as text and `--json` prints as one JSON document; `--dry-run` stops before
+ * writing and says what would be written and run.
  */
 import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
+import { installCommand } from '../compose/package-managers.ts';
 import { parseCliArgs } from './args.ts';
 import { initGitRepository, INITIAL_COMMIT_MESSAGE, type GitOutcome } from './git.ts';
 import { HELP_TEXT } from './help.ts';
 import { installDependencies } from './install.ts';
 import { projectNodeWarning } from './node-version.ts';
-import { withProgress } from './progress.ts';
-import { installCommand } from '../compose/package-managers.ts';
+import { type Created, exitCodeOf, type Failure, failure, type Outcome, outcomeJson } from './outcome.ts';
 import { detectPackageManager } from './package-managers.ts';
+import { withProgress } from './progress.ts';
 import { resolveProjectTarget, type ProjectTarget } from './project-name.ts';
 import { terminalPrompter } from './prompts.ts';
 import { askQuestions, CANCELLED, FLAG_FOR_QUESTION, QUESTIONS, questionsToAsk } from './questions.ts';
@@ -32,34 +35,44 @@ export interface RunEnvironment {
 
 export async function main(run: RunEnvironment): Promise<number> {
   const parsed = parseCliArgs(run.argv);
-  if (!parsed.ok) return fail(parsed.error);
-  const options = parsed.options;
-  if (options.help) {
+  const json = parsed.ok ? parsed.options.json : run.argv.includes('--json');
+  if (parsed.ok && parsed.options.help) {
     process.stdout.write(HELP_TEXT);
     return 0;
   }
-  if (options.version) {
+  if (parsed.ok && parsed.options.version) {
     process.stdout.write(`${cliVersion()}\n`);
     return 0;
   }
+  const outcome = parsed.ok ? await create(run, parsed.options, json) : failure('invalid-arguments', parsed.error);
+  if (json) process.stdout.write(outcomeJson(outcome));
+  else if (outcome.ok)
+    process.stdout.write(`\n${(outcome.dryRun ? dryRunLines(outcome) : createdLines(outcome)).join('\n')}\n`);
+  else showFailure(outcome);
+  return exitCodeOf(outcome);
+}
 
-  const checkTarget = (answer: string): { target?: ProjectTarget; error?: string } => {
+type Options = Extract<ReturnType<typeof parseCliArgs>, { ok: true }>['options'];
+
+async function create(run: RunEnvironment, options: Options, json: boolean): Promise<Outcome> {
+  const checkTarget = (answer: string): { target: ProjectTarget } | Failure => {
     const resolved = resolveProjectTarget(answer, run.cwd);
-    if (!resolved.ok) return { error: resolved.error };
+    if (!resolved.ok) return failure('invalid-project-name', resolved.error);
     const problem = targetDirProblem(resolved.target.dir, resolved.target.cdPath ?? '.');
-    return problem ? { error: problem } : { target: resolved.target };
+    return problem ? failure('folder-not-empty', problem) : { target: resolved.target };
   };
 
   if (options.project !== undefined) {
-    const { error } = checkTarget(options.project);
-    if (error) return fail(error);
+    const checked = checkTarget(options.project);
+    if (!('target' in checked)) return checked;
   }
 
   // On a Node.js too old for the project nothing is installed: see `installable` in questions.ts.
   const nodeTooOld = projectNodeWarning(run.nodeVersion) !== undefined;
   const installSkipped = nodeTooOld && !options.noInstall;
   const needed = await questionsToAsk(options, !nodeTooOld);
-  if (!run.interactive && needed.length > 0) return fail(noTerminalMessage(needed));
+  // --json is for programs: it never asks, whatever standard input is.
+  if ((json || !run.interactive) && needed.length > 0) return failure('answers-needed', answersNeeded(needed, json));
   if (needed.length > 0 && nodeTooOld) {
     const [warning, ...rest] = earlyNodeNotice(run.nodeVersion, installSkipped);
     process.stdout.write(`${pc.yellow(warning ?? '')}\n${rest.join('\n')}\n\n`);
@@ -67,17 +80,18 @@ export async function main(run: RunEnvironment): Promise<number> {
 
   const answers = await askQuestions(options, terminalPrompter, {
     detectedPm: detectPackageManager(run.env.npm_config_user_agent),
-    validateProject: (answer) => checkTarget(answer).error,
+    validateProject: (answer) => {
+      const checked = checkTarget(answer);
+      return 'target' in checked ? undefined : checked.error.message;
+    },
     installable: !nodeTooOld,
   });
-  if (answers === CANCELLED) {
-    process.stderr.write(`${pc.red('■')} Operation cancelled. Nothing was written.\n`);
-    return 1;
-  }
+  if (answers === CANCELLED) return failure('cancelled', 'Operation cancelled. Nothing was written.');
 
   // Checked again: the folder may have appeared while the questions were open, or the default name was taken.
-  const { target, error } = checkTarget(answers.project);
-  if (!target) return fail(error ?? 'Invalid project name.');
+  const checked = checkTarget(answers.project);
+  if (!('target' in checked)) return checked;
+  const { target } = checked;
 
   const templateId = selectTemplate(answers);
   let files;
@@ -89,85 +103,126 @@ export async function main(run: RunEnvironment): Promise<number> {
       cliVersion: cliVersion(),
     });
   } catch (cause) {
-    return fail(`Generating the project failed (nothing was written): ${messageOf(cause)}`);
+    return failure('generate-failed', `Generating the project failed (nothing was written): ${messageOf(cause)}`);
   }
+
+  const commands: string[] = [];
+  if (answers.install) commands.push(installCommand(answers.pm));
+  if (answers.git) commands.push(`git init && git add -A && git commit -m "${INITIAL_COMMIT_MESSAGE}"`);
+  const created: Created = {
+    ok: true,
+    dryRun: options.dryRun,
+    project: { name: target.name, path: target.dir, cd: target.cdPath ?? null },
+    template: templateId,
+    packageManager: answers.pm,
+    files: [...files.keys()].sort(),
+    commands,
+    installed: false,
+    git: 'not-run',
+    nextSteps: nextSteps({ ...answers, cdPath: target.cdPath, installed: answers.install, nodeTooOld }),
+    notices: nodeNotice(run.nodeVersion, installSkipped),
+  };
+  if (options.dryRun) return created;
 
   try {
     await writeProject(target.dir, files);
   } catch (cause) {
-    return fail(
+    return failure(
+      'write-failed',
       `Writing the project files to ${target.cdPath ?? 'the current folder'} failed: ${messageOf(cause)}. Files written so far are kept.`,
+      { written: true },
     );
   }
 
-  const remaining: string[] = [];
-  if (answers.install) remaining.push(installCommand(answers.pm));
-  if (answers.git) remaining.push(`git init && git add -A && git commit -m "${INITIAL_COMMIT_MESSAGE}"`);
+  const remaining = [...commands];
+  let step: 'install-failed' | 'git-failed' = 'install-failed';
   try {
     if (answers.install) {
       const where = target.cdPath ? ` in ${shellQuote(target.cdPath)}` : '';
-      await withProgress(
-        `Installing dependencies with ${answers.pm}`,
-        `Installed dependencies with ${answers.pm}`,
-        `Installation cancelled. The project files stay in place; run ${remaining.join(', then ')}${where} to finish.`,
-        (signal) => installDependencies(answers.pm, target.dir, signal),
-      );
+      const install = (signal?: AbortSignal) => installDependencies(answers.pm, target.dir, signal);
+      if (json) await install();
+      else
+        await withProgress(
+          `Installing dependencies with ${answers.pm}`,
+          `Installed dependencies with ${answers.pm}`,
+          `Installation cancelled. The project files stay in place; run ${remaining.join(', then ')}${where} to finish.`,
+          install,
+        );
+      created.installed = true;
       remaining.shift();
     }
-    if (answers.git) reportGit(await initGitRepository(target.dir));
+    step = 'git-failed';
+    if (answers.git) {
+      created.git = (await initGitRepository(target.dir)).kind;
+      if (!json) reportGit(created.git);
+    }
   } catch (cause) {
     if (!(cause instanceof StepError)) throw cause;
-    return failStep(cause, target, remaining);
+    return failure(step, cause.message, {
+      written: true,
+      folder: target.cdPath ?? null,
+      remaining,
+      output: cause.output.trim(),
+    });
   }
-
-  // The Node.js notice comes before the next steps: they can only run once it is dealt with.
-  const lines = summaryLines(
-    target.name,
-    templateId,
-    nextSteps({ ...answers, cdPath: target.cdPath, installed: answers.install, nodeTooOld }),
-    nodeNotice(run.nodeVersion, installSkipped),
-  );
-  const colored = lines.map((line, index) =>
-    index === 0 ? pc.green(line) : line.startsWith('▲') ? pc.yellow(line) : line,
-  );
-  process.stdout.write(`\n${colored.join('\n')}\n`);
-  return 0;
+  return created;
 }
 
-function fail(message: string): number {
-  process.stderr.write(`${pc.red('✖')} ${message}\n`);
-  return 1;
+/** The closing summary: the Node.js notice comes before the next steps, which can only run once it is dealt with. */
+function createdLines(created: Created): string[] {
+  const lines = summaryLines(created.project.name, created.template, created.nextSteps, created.notices);
+  return lines.map((line, index) => (index === 0 ? pc.green(line) : line.startsWith('▲') ? pc.yellow(line) : line));
 }
 
-function failStep(error: StepError, target: ProjectTarget, remaining: string[]): number {
-  const output = error.output.trim();
-  if (output) process.stderr.write(`\n${output}\n\n`);
-  const where = target.cdPath ? ` in ${shellQuote(target.cdPath)}` : '';
+function dryRunLines(created: Created): string[] {
+  const where = created.project.cd === null ? 'the current folder' : shellQuote(created.project.cd);
+  return [
+    pc.green(
+      `Dry run: nothing was written. ${where} would hold template ${created.template}, ${created.files.length} files:`,
+    ),
+    ...created.files.map((file) => `  ${file}`),
+    ...(created.commands.length > 0
+      ? ['', `Then, in ${where}:`, ...created.commands.map((command) => `  ${command}`)]
+      : []),
+  ];
+}
+
+function showFailure({ error }: Failure): void {
+  if (error.code === 'cancelled') {
+    process.stderr.write(`${pc.red('■')} ${error.message}\n`);
+    return;
+  }
+  if (error.remaining === undefined) {
+    process.stderr.write(`${pc.red('✖')} ${error.message}\n`);
+    return;
+  }
+  if (error.output) process.stderr.write(`\n${error.output}\n\n`);
+  const where = error.folder ? ` in ${shellQuote(error.folder)}` : '';
   process.stderr.write(
     `${pc.red('✖')} ${error.message}\n` +
       `  The project files are in place${where}. Fix the cause, then run there:\n` +
-      remaining.map((command) => `    ${command}\n`).join(''),
+      error.remaining.map((command) => `    ${command}\n`).join(''),
   );
-  return 1;
 }
-
-function reportGit(outcome: GitOutcome): void {
-  if (outcome.kind === 'staged-no-identity') {
+function reportGit(outcome: GitOutcome['kind']): void {
+  if (outcome === 'staged-no-identity') {
     process.stdout.write(
       `${pc.yellow('▲')} Git has no user name or e-mail set, so the files are staged but not committed.\n` +
         '  Set them (git config --global user.name / user.email), then run: git commit -m "Initial commit"\n',
     );
-  } else if (outcome.kind === 'inside-existing-repository') {
+  } else if (outcome === 'inside-existing-repository') {
     process.stdout.write(
       `${pc.dim('●')} The folder is inside an existing git repository: no new repository was initialised.\n`,
     );
   }
 }
 
-function noTerminalMessage(needed: readonly (keyof typeof QUESTIONS)[]): string {
+function answersNeeded(needed: readonly (keyof typeof QUESTIONS)[], json: boolean): string {
   const rows = needed.map((key) => `    ${answerLine(QUESTIONS[key], FLAG_FOR_QUESTION[key])}`);
   return (
-    'There is no terminal to ask questions in (standard input is not a TTY).\n' +
+    (json
+      ? 'With --json nothing is asked.\n'
+      : 'There is no terminal to ask questions in (standard input is not a TTY).\n') +
     '  Pass -y to accept the defaults, or answer these questions with flags:\n' +
     rows.join('\n')
   );

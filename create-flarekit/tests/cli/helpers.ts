@@ -1,6 +1,6 @@
 /** Runs the built CLI as a user would, in throw-away folders, and records folders to prove nothing changed. */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,4 +84,16 @@ export function listFiles(dir: string, skip: (relative: string) => boolean = () 
   };
   walk(dir);
   return files.sort();
+}
+
+/** The environment with a stand-in for pnpm first on PATH: it records its arguments and folder, then exits with `exitCode`. */
+export function fakePnpm(exitCode: number): NodeJS.ProcessEnv {
+  const bin = tempDir('flarekit-fake-pm-');
+  const script = path.join(bin, 'pnpm');
+  writeFileSync(
+    script,
+    `#!/bin/sh\necho "pnpm $* in $(basename "$PWD")" > "$PWD/install.log"\necho "ERR_PNPM_FAKE the registry is unreachable" >&2\nexit ${exitCode}\n`,
+  );
+  chmodSync(script, 0o755);
+  return cleanEnv({ PATH: `${bin}${path.delimiter}${process.env.PATH}` });
 }

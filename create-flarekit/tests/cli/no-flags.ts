@@ -7,6 +7,8 @@ export const NONE: CliOptions = {
   noGit: false,
   noInstall: false,
   yes: false,
+  json: false,
+  dryRun: false,
   help: false,
   version: false,
 };

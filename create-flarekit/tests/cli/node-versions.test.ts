@@ -37,6 +37,23 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     expect(snapshot(cwd)).toEqual({});
   }, 240_000);
 
+  test('Node.js 16 with --json: one JSON failure on stdout, node-too-old', () => {
+    const node = nodeBinary('16.20.2');
+    const cwd = tempDir();
+    const result = runBin(['my-app', '-y', '--json'], cwd, { node });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({
+      ok: false,
+      error: {
+        code: 'node-too-old',
+        message: 'create-flarekit needs Node.js 18 or newer. You are using v16.20.2.',
+        written: false,
+      },
+    });
+    expect(snapshot(cwd)).toEqual({});
+  }, 240_000);
+
   test('Node.js 18.0: flags, generation, and the 22.18 notice before the next steps', () => {
     const node = nodeBinary('18.0.0');
     const cwd = tempDir();

@@ -3,13 +3,13 @@
  * generation writes exactly what the composer returns, later steps that fail name themselves and keep the files.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { composeProject } from '../../src/compose/index.ts';
 import { nodeNotice } from '../../src/cli/summary.ts';
 import { WORKER_NAME_RULE } from '../../src/cli/project-name-rule.ts';
-import { cleanEnv, listFiles, runBin, snapshot, tempDir } from './helpers.ts';
+import { cleanEnv, fakePnpm, listFiles, runBin, snapshot, tempDir } from './helpers.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -249,18 +249,6 @@ describe('git', () => {
 });
 
 describe('install with the chosen package manager', () => {
-  /** A stand-in for pnpm on PATH: records its arguments and folder, then succeeds or fails. */
-  function fakePnpm(exitCode: number): NodeJS.ProcessEnv {
-    const bin = tempDir('flarekit-fake-pm-');
-    const script = path.join(bin, 'pnpm');
-    writeFileSync(
-      script,
-      `#!/bin/sh\necho "pnpm $* in $(basename "$PWD")" > "$PWD/install.log"\necho "ERR_PNPM_FAKE the registry is unreachable" >&2\nexit ${exitCode}\n`,
-    );
-    chmodSync(script, 0o755);
-    return cleanEnv({ PATH: `${bin}${path.delimiter}${process.env.PATH}` });
-  }
-
   test.skipIf(process.platform === 'win32')('success: installed in the project folder, no install step left', () => {
     const cwd = tempDir();
     const result = runBin(['my-app', '-y', '--no-git', '--pm', 'pnpm'], cwd, { env: fakePnpm(0) });
