@@ -1,9 +1,7 @@
 /**
  * Where `npm test` puts the folders it makes and throws away (its TMPDIR): the generated projects of the matrix and
  * the walkthroughs, each with tens of thousands of installed files. On Linux, a memory-backed file system (tmpfs at
- * /dev/shm) takes those writes and deletes for about half the system time of a disk (the default template's
- * node_modules removed and installed again: 8.4 s of system time against 14.5 s, median of three;
- * bench/install-scratch.ts). It is used only where it has room to spare: a tmpfs's files take memory for as long as
+ * /dev/shm) takes those writes and deletes for less system time than a disk. It is used only where it has room to spare: a tmpfs's files take memory for as long as
  * they exist, so where it has less, the system's temporary folder is kept.
  *
  * The package caches stay in the system's temporary folder (npm-cache.ts): they outlive the run.
