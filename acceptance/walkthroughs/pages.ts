@@ -256,6 +256,16 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [NEW_PROJECT],
     in: 'my-app',
   },
+  // @sentry/cloudflare installed and the default export wrapped with withSentry, the error handler's 500s reported with
+  // captureException: typecheck and lint, npm run dev started again without a DSN and answering as before (D1 through
+  // the env the SDK wraps), then npm run deploy's build and dry run bundling the SDK.
+  {
+    page: 'deployment/monitoring.md',
+    name: 'monitoring-sentry',
+    sections: ['Sending errors to Sentry'],
+    after: [RUNNING_PROJECT],
+    network: 'npm install @sentry/cloudflare@11.0.0',
+  },
   {
     page: 'deployment/migrations.md',
     sections: ['Change the schema', 'Data migrations'],
