@@ -133,7 +133,7 @@ const pagination: Record<string, Field> = {
 const sort: Field = { type: 'enum', values: ['asc', 'desc'], optional: true };
 
 const everyTemplate = () => true;
-const withDb = (template: MatrixTemplate) => template.db;
+const withDb = (template: MatrixTemplate) => template.database;
 const withAuth = (template: MatrixTemplate) => template.auth;
 const signedIn = (template: MatrixTemplate) => (template.auth ? 'user' : undefined);
 

@@ -27,9 +27,10 @@ export async function checkTemplate(project: Project, tarball: string, step: Ste
   try {
     await setUpProject(project, tarball, step);
     if (project.settings.installOnly) return;
-    const label = template.fullStack
-      ? 'npm run dev (Vite 5173 → wrangler dev 8787)'
-      : 'npm run dev (wrangler dev 8787)';
+    const label =
+      template.type === 'full-stack'
+        ? 'npm run dev (Vite 5173 → wrangler dev 8787)'
+        : 'npm run dev (wrangler dev 8787)';
     await step(label, () => startDev(project));
     await browserChecks(project, step);
     // After the browser checks: Orval rewrites its folder's hundred files, and Vite's updates and reloads for them,
@@ -83,7 +84,8 @@ async function browserChecks(project: Project, step: Step): Promise<void> {
   try {
     const ui = { browser: () => browser, base, user: project.users[0] };
     // The UI first: its checks start from an empty database (no posts yet).
-    if (template.fullStack) for (const check of uiChecks(template, ui)) await step(`UI: ${check.name}`, check.run);
+    if (template.type === 'full-stack')
+      for (const check of uiChecks(template, ui)) await step(`UI: ${check.name}`, check.run);
     const reference = apiReferenceCheck(ui);
     await step(reference.name, reference.run);
     if (template.id === SCREENSHOT_TEMPLATE) {
@@ -117,7 +119,7 @@ async function apiChecks(project: Project, step: Step): Promise<void> {
  */
 async function workerFallbackChecks(project: Project, step: Step): Promise<void> {
   const { template, settings } = project;
-  if (template.fullStack) {
+  if (template.type === 'full-stack') {
     await stopDev(project);
     await step('npm run build, then npm run dev:api (wrangler dev serves the built web app)', async () => {
       await run('npm', ['run', 'build'], project.dir, settings.env, project.log);

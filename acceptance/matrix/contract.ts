@@ -108,7 +108,7 @@ export function contractChecks(template: MatrixTemplate, base: string, users: Te
     ...todoChecks(template, base, alice),
     ...todoValidationChecks(base, alice?.cookie),
     ...(template.auth && alice && bob && carol ? ownershipChecks(base, alice, bob, carol) : []),
-    ...(template.db ? postChecks(base, alice?.cookie) : []),
+    ...(template.database ? postChecks(base, alice?.cookie) : []),
   ];
 }
 
@@ -154,12 +154,13 @@ export function fallbackChecks(template: MatrixTemplate, workerBase: string): Ch
       },
     },
     {
-      name: template.fullStack
-        ? "browser navigation to /dashboard: the web app's index.html"
-        : 'browser navigation to /dashboard: JSON 404 (no web app)',
+      name:
+        template.type === 'full-stack'
+          ? "browser navigation to /dashboard: the web app's index.html"
+          : 'browser navigation to /dashboard: JSON 404 (no web app)',
       run: async () => {
         const answer = await rawRequest(workerBase, '/dashboard', { headers: NAVIGATION });
-        if (!template.fullStack) return expectNotFound(answer, 'navigation to /dashboard');
+        if (template.type !== 'full-stack') return expectNotFound(answer, 'navigation to /dashboard');
         expectStatus(answer, 200, 'navigation to /dashboard');
         assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
         const index = await rawRequest(workerBase, '/', { headers: NAVIGATION });
@@ -215,7 +216,7 @@ function serviceChecks(template: MatrixTemplate, base: string): Check[] {
       const expected = [
         'getHealth',
         ...todoOperations,
-        ...(template.db ? postOperations : []),
+        ...(template.database ? postOperations : []),
         ...(template.auth ? authOperations : []),
       ];
       assert.deepEqual(operations.map((operation) => operation.operationId).sort(), expected.sort());
@@ -255,7 +256,7 @@ function accessChecks(template: MatrixTemplate, base: string): Check[] {
       },
     });
   }
-  if (!template.db) {
+  if (!template.database) {
     checks.push({
       name: 'in-memory todos start with the example todos',
       run: async () => {

@@ -26,7 +26,7 @@ export async function setUpProject(project: Project, tarball: string, step: Step
     await step('install (npm install, template lockfile)', () => npm(project, ['install', '--prefer-offline']));
   if (project.settings.installOnly) return;
   // Type check, lint, tests and build run at the end, as the project's own CI workflow runs them.
-  if (template.db) await step('db:migrate:local', () => npm(project, ['run', 'db:migrate:local']));
+  if (template.database) await step('db:migrate:local', () => npm(project, ['run', 'db:migrate:local']));
   if (template.auth) {
     let secret = '';
     await step('the generated .dev.vars: a new secret, Discord empty, development', async () => {
@@ -66,14 +66,14 @@ async function signInTestUsers(project: Project, secret: string): Promise<string
 /** Starts `npm run dev` as generated and waits for it; resolves with its report on .dev.vars, if it printed one. */
 export async function startDev(project: Project): Promise<string | undefined> {
   const { template, settings } = project;
-  for (const port of template.fullStack ? [5173, 8787] : [8787]) {
+  for (const port of template.type === 'full-stack' ? [5173, 8787] : [8787]) {
     if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there`);
   }
   const devLog = path.join(settings.logs, `${template.id}.dev.log`);
   const server = startServer('npm', ['run', 'dev'], project.dir, settings.env, devLog);
   project.servers.push(server);
   await waitForHttp('http://localhost:8787/health', server);
-  if (template.fullStack) await waitForHttp('http://localhost:5173/', server);
+  if (template.type === 'full-stack') await waitForHttp('http://localhost:5173/', server);
   // The report of scripts/check-dev-vars.mjs, without concurrently's "[api] " prefixes.
   const output = server.output().replace(/^\[api\] /gm, '');
   const devVarsReport = /[▲✔] [^\n]*\.dev\.vars[^\n]*(?:\n {2}[^\n]*)*/.exec(output)?.[0];

@@ -7,7 +7,7 @@ const discord = JSON.stringify({ provider: 'discord', callbackURL: '/dashboard' 
 
 /** The origin the browser uses in development: Vite in front of the API, or wrangler dev itself (API only). */
 function browserOrigin(template: MatrixTemplate): string {
-  return template.fullStack ? 'http://localhost:5173' : 'http://localhost:8787';
+  return template.type === 'full-stack' ? 'http://localhost:5173' : 'http://localhost:8787';
 }
 
 /** Five sign-in attempts from one client: the fifth more than the limit allows answers 429 with Retry-After. */

@@ -1,20 +1,16 @@
-import { TEMPLATES, type Template, type TemplateId } from 'create-flarekit/compose/templates';
+import { TEMPLATES, type Template } from 'create-flarekit/compose/templates';
 
-/** The nine templates (the CLI's template table), what they contain, and the CLI flags that select them. */
-export interface MatrixTemplate {
-  id: TemplateId;
-  fullStack: boolean;
-  client: 'orval' | 'rpc' | undefined;
-  db: boolean;
-  auth: boolean;
+/** The nine templates (the CLI's template table), and the CLI flags that select them. */
+export type MatrixTemplate = Template & {
   /**
    * Flags for `create-flarekit` that select the template, every one spelled out (with `-y` for the questions they
    * leave open), where the site's commands give only those that differ from the defaults.
    */
   flags: string[];
-}
+};
 
-function matrixTemplate({ id, type, client, database, auth }: Template): MatrixTemplate {
+function matrixTemplate(template: Template): MatrixTemplate {
+  const { type, client, database, auth } = template;
   const flags = [
     '--type',
     type,
@@ -22,7 +18,7 @@ function matrixTemplate({ id, type, client, database, auth }: Template): MatrixT
     ...(database ? [] : ['--no-db']),
     ...(database && !auth ? ['--no-auth'] : []),
   ];
-  return { id, fullStack: type === 'full-stack', client, db: database, auth, flags };
+  return { ...template, flags };
 }
 
 export const templates: MatrixTemplate[] = TEMPLATES.map(matrixTemplate);

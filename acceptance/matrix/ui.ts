@@ -68,7 +68,7 @@ function pagesOf(
       heading: template.auth ? /^Welcome, / : 'Todos',
       signedIn: template.auth,
     },
-    ...(template.db
+    ...(template.database
       ? [{ path: '/posts', route: route('posts/index.tsx'), heading: 'Posts', signedIn: template.auth }]
       : []),
     { path: '/about', route: route('about.tsx'), heading: 'About' },
@@ -86,7 +86,7 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
     ...(template.auth ? [stableHeaderCheck(ui), signInMethodsOrderCheck(ui)] : []),
     dashboardCheck(ui),
     dashboardToastsCheck(ui),
-    ...(template.db ? [postsCheck(template, ui), postNotFoundCheck(ui)] : []),
+    ...(template.database ? [postsCheck(template, ui), postNotFoundCheck(ui)] : []),
     longWordsCheck(template, ui),
   ];
 }
@@ -142,14 +142,14 @@ function navigationCheck(template: MatrixTemplate, ui: UiContext): Check {
         await page.goto(url('/'));
         await page.getByRole('heading', { level: 1 }).waitFor();
         const nav = page.getByRole('navigation', { name: 'Main' });
-        const expected = ['Home', ...(template.db ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
+        const expected = ['Home', ...(template.database ? ['Posts'] : []), 'Dashboard', 'About', 'API'];
         assert.deepEqual(await nav.getByRole('link').allInnerTexts(), expected);
         const main = page.getByRole('main');
         // The cards, each a link named by its title and text.
         for (const [name, href] of [
           ...(template.auth ? [['Sign in With Discord', '/login']] : []),
           ['Todos', '/dashboard'],
-          ...(template.db ? [['Posts', '/posts']] : []),
+          ...(template.database ? [['Posts', '/posts']] : []),
           ['About', '/about'],
         ] as const) {
           assert.equal(await main.getByRole('link', { name: new RegExp(`^${name}`) }).getAttribute('href'), href);
@@ -584,7 +584,7 @@ function longWordsCheck(template: MatrixTemplate, ui: UiContext): Check {
         // 1.15rem: 18.4 px.
         assert.ok(box && box.width >= 18 && box.height >= 18, `the checkbox is ${box?.width} × ${box?.height} px`);
 
-        if (template.db) {
+        if (template.database) {
           const postTitle = word(120);
           await page.goto(url('/posts'));
           await page.getByLabel('Title').fill(postTitle);

@@ -4,19 +4,13 @@
  * tests hold it to the parser and the questions: the flags parse, nothing is asked, and the answers come back.
  */
 import type { PackageManager } from '../compose/package-managers.ts';
-import { DEFAULT_CHOICE } from '../compose/templates.ts';
-import type { ApiClient, ProjectType } from './select-template.ts';
+import { DEFAULT_CHOICE, type TemplateChoice } from '../compose/templates.ts';
 
 /**
  * The answers of questions.ts that a create command decides, all but the project name; the package manager may be left
  * to the one that runs the command.
  */
-export interface CommandAnswers {
-  type: ProjectType;
-  /** Only meaningful for full stack. */
-  client: ApiClient;
-  database: boolean;
-  auth: boolean;
+export interface CommandAnswers extends TemplateChoice {
   pm?: PackageManager;
   git: boolean;
   install: boolean;

@@ -12,7 +12,7 @@ import {
   TEMPLATE_WORDS,
 } from '../compose/templates.ts';
 import { DEFAULT_PROJECT_NAME } from './project-name.ts';
-import type { ApiClient, ProjectType } from './select-template.ts';
+import type { ApiClient, ProjectType, TemplateChoice } from './select-template.ts';
 
 export const QUESTIONS = {
   name: 'Project name?',
@@ -60,14 +60,9 @@ export interface Prompter {
   confirm(question: { key: QuestionKey; message: string; initialValue: boolean }): Promise<boolean | symbol>;
 }
 
-export interface Answers {
+export interface Answers extends TemplateChoice {
   /** The project argument or the answer to "Project name?". */
   project: string;
-  type: ProjectType;
-  /** Only meaningful for full stack. */
-  client: ApiClient;
-  database: boolean;
-  auth: boolean;
   pm: PackageManager;
   git: boolean;
   install: boolean;

@@ -1,4 +1,4 @@
-import type { Features } from './features.ts';
+import type { Template } from './templates.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
 
 const SETUP_NODE = (cache?: string) => [
@@ -23,7 +23,8 @@ interface Step {
 }
 
 /** The commands of the CI workflow, in order: what `.github/workflows/ci.yml` runs after checkout and setup. */
-export function ciSteps({ fullStack, db, auth }: Features, packageManager: PackageManager): Step[] {
+export function ciSteps({ type, database: db, auth }: Template, packageManager: PackageManager): Step[] {
+  const fullStack = type === 'full-stack';
   const pm = managerCommands(packageManager);
   const api = fullStack ? 'apps/api' : '.';
   const steps: Step[] = [
@@ -58,8 +59,8 @@ export function ciSteps({ fullStack, db, auth }: Features, packageManager: Packa
 }
 
 /** `.github/workflows/ci.yml` of a generated project. */
-export function ciWorkflow(features: Features, packageManager: PackageManager): string {
-  const stepLines = ciSteps(features, packageManager).flatMap((step) => {
+export function ciWorkflow(template: Template, packageManager: PackageManager): string {
+  const stepLines = ciSteps(template, packageManager).flatMap((step) => {
     const lines = [
       step.name ? `- name: ${step.name}` : undefined,
       step.workingDirectory ? `working-directory: ${step.workingDirectory}` : undefined,
@@ -67,9 +68,10 @@ export function ciWorkflow(features: Features, packageManager: PackageManager): 
     ].filter((line): line is string => line !== undefined);
     return lines.map((line, i) => (i === 0 && !line.startsWith('- ') ? `- ${line}` : i === 0 ? line : `  ${line}`));
   });
-  const what = features.fullStack
-    ? "types, lint, the API's tests, the web build, a deploy dry run and the end-to-end tests in Chromium"
-    : 'types, lint, the tests and a deploy dry run';
+  const what =
+    template.type === 'full-stack'
+      ? "types, lint, the API's tests, the web build, a deploy dry run and the end-to-end tests in Chromium"
+      : 'types, lint, the tests and a deploy dry run';
   return [
     'name: CI',
     '',

@@ -4,13 +4,12 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ciWorkflow } from './ci-workflow.ts';
-import type { Features } from './features.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
 import { applyPatch, PATCH_SUFFIX } from './patch.ts';
 import { FIRST_RUN_MARKER, firstRunSection, readmeInManager } from './readme.ts';
-import { templateById, TEMPLATE_IDS, type TemplateId } from './templates.ts';
+import { type Template, templateById, TEMPLATE_IDS, type TemplateId } from './templates.ts';
 
-export type { Features, PackageManager };
+export type { PackageManager };
 
 /** The nine templates' ids (templates.ts describes each). */
 export { TEMPLATE_IDS, type TemplateId };
@@ -31,12 +30,6 @@ const RENAMES: Record<string, string> = { _gitignore: '.gitignore' };
 /** A later layer's file of one of these names is merged into the earlier one instead of replacing it. */
 const MERGED_JSON = new Set(['package.json', 'wrangler.jsonc']);
 
-/** A template's answers (templates.ts) in the terms its layers are chosen by. */
-export function templateFeatures(templateId: TemplateId): Features {
-  const { type, client, database, auth } = templateById(templateId);
-  return { fullStack: type === 'full-stack', client, db: database, auth };
-}
-
 /** A folder of templates/ and where its files land in the project ('' is the project root). */
 interface Layer {
   dir: string;
@@ -47,7 +40,8 @@ interface Layer {
  * The layers of one template, in order: a later layer replaces an earlier layer's file, merges into it (package.json,
  * wrangler.jsonc) or patches it (`<file>.patch`, patch.ts).
  */
-function layersOf({ fullStack, client, db, auth }: Features): Layer[] {
+function layersOf({ type, client, database: db, auth }: Template): Layer[] {
+  const fullStack = type === 'full-stack';
   const apiTarget = fullStack ? 'apps/api' : '';
   const layers: Layer[] = [{ dir: 'root/common', target: '' }];
   if (fullStack) {
@@ -182,12 +176,12 @@ function finishPackageJson(pkg: Json, packageManager: PackageManager): Json {
 /** Every file of the generated project, relative POSIX path → contents. Writes nothing. */
 export async function composeProject(options: ComposeOptions): Promise<Map<string, string | Uint8Array>> {
   const { templateId, projectName, packageManager, cliVersion } = options;
-  const features = templateFeatures(templateId);
+  const template = templateById(templateId);
   const root = templatesRoot();
 
   const texts = new Map<string, string>();
   const json = new Map<string, Json>();
-  for (const layer of layersOf(features)) {
+  for (const layer of layersOf(template)) {
     const dir = path.join(root, ...layer.dir.split('/'));
     for (const file of await listFiles(dir)) {
       const base = path.posix.basename(file);
@@ -195,7 +189,7 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
       const target = layer.target ? `${layer.target}/${renamed}` : renamed;
       const read = (await readFile(path.join(dir, ...file.split('/')), 'utf8'))
         .replaceAll(PLACEHOLDER_NAME, projectName)
-        .replace(FIRST_RUN_MARKER, () => firstRunSection(features, packageManager));
+        .replace(FIRST_RUN_MARKER, () => firstRunSection(template, packageManager));
       // The README's commands in the chosen package manager (the templates write them with npm).
       const contents = base === 'README.md' ? readmeInManager(read, packageManager) : read;
       if (base.endsWith(PATCH_SUFFIX)) {
@@ -226,12 +220,12 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
   }
 
   files.set('flarekit.json', `${JSON.stringify({ template: templateId, version: cliVersion }, null, 2)}\n`);
-  files.set('.github/workflows/ci.yml', ciWorkflow(features, packageManager));
+  files.set('.github/workflows/ci.yml', ciWorkflow(template, packageManager));
   // The local settings, ready to run: .dev.vars.example with a new BETTER_AUTH_SECRET (the file is git-ignored).
-  const example = `${features.fullStack ? 'apps/api/' : ''}.dev.vars.example`;
+  const example = `${template.type === 'full-stack' ? 'apps/api/' : ''}.dev.vars.example`;
   const exampleText = texts.get(example);
   if (exampleText !== undefined) files.set(example.replace(/\.example$/, ''), withNewSecret(exampleText));
-  if (packageManager === 'pnpm') files.set('pnpm-workspace.yaml', pnpmWorkspace(features.fullStack));
+  if (packageManager === 'pnpm') files.set('pnpm-workspace.yaml', pnpmWorkspace(template.type === 'full-stack'));
   if (packageManager === 'npm') {
     // The lockfile the template was tested with: `npm install` then installs exactly these versions.
     const lockfile = path.join(root, 'lockfiles', `${templateId}.json`);

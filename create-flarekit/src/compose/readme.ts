@@ -1,11 +1,12 @@
-import type { Features } from './features.ts';
+import type { Template } from './templates.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
 
 /** Where the template READMEs take the first-run steps of their variant. */
 export const FIRST_RUN_MARKER = '<!-- first-run -->';
 
 /** The README's "First run" section: the steps from a new (or freshly cloned) project to a signed-in user. */
-export function firstRunSection({ fullStack, db, auth }: Features, manager: PackageManager): string {
+export function firstRunSection({ type, database: db, auth }: Template, manager: PackageManager): string {
+  const fullStack = type === 'full-stack';
   const pm = managerCommands(manager);
   const api = fullStack ? 'apps/api/' : '';
   const browser = fullStack ? 'http://localhost:5173' : 'http://localhost:8787';

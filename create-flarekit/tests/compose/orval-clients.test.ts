@@ -2,7 +2,8 @@
 // templates ship, split as the generator splits them (so a regeneration that changes nothing rewrites nothing), and the
 // generator's comparison names every file that differs.
 import { describe, expect, it } from 'vitest';
-import { TEMPLATE_IDS, templateFeatures } from '../../src/compose/index.ts';
+import { TEMPLATE_IDS } from '../../src/compose/index.ts';
+import { templateById } from '../../src/compose/templates.ts';
 import {
   CLIENT_LAYERS,
   ORVAL_VARIANTS,
@@ -18,7 +19,7 @@ const variants = Object.keys(ORVAL_VARIANTS) as OrvalVariant[];
 
 describe('the Orval client of each template', () => {
   it('is generated for every Orval template, and for Orval templates only', () => {
-    const orvalTemplates = TEMPLATE_IDS.filter((id) => templateFeatures(id).client === 'orval');
+    const orvalTemplates = TEMPLATE_IDS.filter((id) => templateById(id).client === 'orval');
     expect(Object.values(ORVAL_VARIANTS).sort()).toEqual([...orvalTemplates].sort());
   });
 
