@@ -1,7 +1,7 @@
 /**
  * `node bench/search-quality/compare-cost.ts <other engine.ts> [--pages N]`: the in-process cost of a search with this
  * engine and with another version of it (an `engine.ts` from an older checkout, e.g. `git worktree add`), side by side on
- * the same records: the real site (the first and reader query sets) or a synthetic site of N pages (its own queries).
+ * the same records: the real site (the tuning queries) or a synthetic site of N pages (its own queries).
  * Passes alternate between the two engines; CPU time per search is the median of 5 passes, so other work on a shared
  * machine moves it less than wall time.
  */
@@ -13,8 +13,7 @@ import { writeSyntheticSite } from '../lib/synthetic-corpus.ts';
 import { loadSite } from '../../src/build/pipeline/load-site.ts';
 import * as current from '../../src/shared/search/engine.ts';
 import type { SearchRecord } from '../../src/shared/search/search-records.ts';
-import { QUERIES } from './queries.ts';
-import { READER_QUERIES } from './reader-queries.ts';
+import { ALL_QUERIES } from './queries.ts';
 
 type EngineModule = Pick<typeof current, 'buildSearchIndex' | 'loadSearchEngine'>;
 
@@ -37,7 +36,7 @@ if (pages > 0) {
   await rm(root, { recursive: true, force: true });
 } else {
   records = (await loadSite(path.resolve(import.meta.dirname, '../..'))).searchRecords;
-  queries = [...QUERIES, ...READER_QUERIES].map((q) => q.query);
+  queries = ALL_QUERIES.filter((q) => q.split === 'tuning').map((q) => q.query);
 }
 
 const engines = { 'this engine': current, 'the other engine': other };

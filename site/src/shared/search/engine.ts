@@ -7,6 +7,7 @@ import { pageMembers, pageRecords } from './page-records.ts';
 import { createPageSignal } from './page-signal.ts';
 import { createPageSubjects } from './page-subjects.ts';
 import { MAX_TYPED_WORDS, pairReader } from './proximity.ts';
+import { RANKING, score } from './ranking.ts';
 import { planQuery } from './query-plan.ts';
 import { nearestTerms, suggestQueries } from './suggest.ts';
 import { createTermDictionary, findTerm } from './term-dictionary.ts';
@@ -28,7 +29,10 @@ export const DEFAULT_LIMIT = 20;
 export const DEFAULT_SUGGESTIONS = 3;
 
 export interface EngineOptions {
-  /** Page-level signals (title and summary matches lift the page's records; the summary field is scored); off, BM25+ alone. */
+  /**
+   * The page stage: pages ranked first, their records lifted by what the page is about (ranking.ts), the summary field
+   * scored. Off, records are ranked by their core score alone (BM25+), as MiniSearch ranks them.
+   */
   pageSignals?: boolean;
   /**
    * The engine's own word rules: a plural and a stem match as the word, two words typed apart match the compound the
@@ -38,52 +42,23 @@ export interface EngineOptions {
 }
 
 /**
- * Ranking, in two parts. The core is BM25+ per field (k 1.2, b 0.7, δ 0.5; a field's length is its number of distinct
- * words), weighted by field (a heading's title counts 3×), by how the word matched (exact 1; prefix 0.5 and fuzzy 0.3,
- * both shrinking as the indexed word grows away from the typed one; another spelling from the synonyms table 0.8) and
- * by record (a page 1.2× its sections); the sum over the query's words is multiplied by how many distinct query words
- * the record matched. These are MiniSearch's formulas with the options this site used with it (a test keeps them so).
- *
- * Then the page signal: what a page is about is said by its title and its summary. The share of the query's words that
- * the page's title or its summary and keywords match (either counting fully), weighted as above, multiplies the score
- * of every record of that page by up to 1 + PAGE_SIGNAL_WEIGHT, so a section elsewhere that repeats the words does not
- * outrank the page about them.
- * The summary field (a page's summary and keywords) is also scored on the page's own record at SUMMARY_BOOST, its
- * length against the mean over pages, so a page whose keywords alone hold the reader's word is found and lifted.
- * A page whose title or one of whose keyword phrases the query says whole (page-subjects.ts: "project name" in "which
- * names can my project have") is lifted by up to 1 + SUBJECT_WEIGHT, by the share of the typed words that phrase took:
- * the page the query names outranks a broad page whose short title shares one of its words.
- * And the page's evidence (page-evidence.ts): each page's headings and text scored together as one BM25 document; the
- * best page for the query lifts its records by 1 + PAGE_EVIDENCE_WEIGHT, the others in proportion, so the page that
- * uses the query's words throughout ranks above one with a single section that repeats them.
- *
- * Last, for a query of three words or more (a question, most often), the best PROXIMITY_DEPTH records are read whole
- * and each gains up to 1 + PROXIMITY_WEIGHT by the share of the pairs of words typed side by side that it says
- * together (proximity.ts): "cpu time per request" answers "how much cpu time can a request use" better than a section
- * that has the three words apart.
+ * Ranking (ranking.ts holds every weight and the one `score` function): each record's core score (BM25+ per field,
+ * weighted by field, by how each word matched and by record kind, times the number of query words matched), lifted by
+ * what its page is about (the page signal, the subject phrases, the page's own text) and, for a question, by the words
+ * its best records say together. Pages rank by their best record; each page lists its best sections, up to
+ * `RANKING.sectionsPerPage`, before the next page.
  */
-const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-/** title, documentTitle, text, summary: the core ranking does not score the summary field. */
-const FIELD_BOOSTS = [3, 1, 1, 0];
-/**
- * With page signals on, a page's summary and keywords are also scored, at 1× (SUMMARY_BOOST), on the page's own record:
- * the words a page says it is about, and the words a reader uses for its subject, rank the page itself.
- */
+const BM25 = RANKING.bm25;
+const { title, documentTitle, text, summary } = RANKING.fields;
+/** title, documentTitle, text, summary: the core ranking alone does not score the summary field. */
+const FIELD_BOOSTS = [title, documentTitle, text, 0];
+/** With the page stage on, a page's summary and keywords are also scored, on the page's own record. */
 const SUMMARY_FIELD = 3;
-const SUMMARY_BOOST = 1;
-const PAGE_BOOST = 1.2;
-const PAGE_SIGNAL_WEIGHT = 3;
-/** How much a match in each field says about the page: its title and its summary (with the keywords) fully. */
-const SIGNAL_OF_FIELD = [1, 0, 0, 1];
-/** The fields a page's evidence counts (headings and text; not the page title every record repeats). */
+/** The fields that say what a page is about (its title, its summary and keywords) for the page signal. */
+const SIGNAL_FIELDS = [0, 3];
+/** The fields a page's own text counts (headings and text; not the page title every record repeats). */
 const EVIDENCE_FIELDS = [0, 2];
-const PAGE_EVIDENCE_WEIGHT = 2;
-/** The most a page whose subject phrase the query says whole is lifted (by the share of the typed words it takes). */
-const SUBJECT_WEIGHT = 1.25;
-/** How many of the best records the proximity stage reads, from how many typed words on, and its most lift. */
-const PROXIMITY_DEPTH = 6;
-const PROXIMITY_MIN_WORDS = 3;
-const PROXIMITY_WEIGHT = 0.5;
+const PROXIMITY = RANKING.proximity;
 
 /**
  * Builds the index file at build time (written to dist/search-index.bin, loaded by the server at start-up).
@@ -93,9 +68,9 @@ export function buildSearchIndex(records: readonly SearchRecord[], vocabulary?: 
   return encodeSearchIndex(records, vocabulary);
 }
 
-/** The boost of each field: the core's, and the summary's when the page signals are on. */
+/** The weight of each field: the core's, and the summary's when the page stage is on. */
 function fieldBoostsOf(pageSignals: boolean): number[] {
-  return FIELD_BOOSTS.map((boost, field) => (pageSignals && field === SUMMARY_FIELD ? SUMMARY_BOOST : boost));
+  return FIELD_BOOSTS.map((boost, field) => (pageSignals && field === SUMMARY_FIELD ? summary : boost));
 }
 
 /**
@@ -128,7 +103,7 @@ function fieldLengthNorms(
   return lengthNorms;
 }
 
-/** Which records are pages, and each record's boost (a page 1.2× its sections). */
+/** Which records are pages, and each record's weight (`RANKING.pageRecord` for a page, 1 for a section). */
 function recordKinds(types: readonly string[]): { isPage: Uint8Array; recordBoosts: Float64Array } {
   // Plain loops: TypedArray.from with a mapping function walks the iterator protocol, several times slower at start-up.
   const isPage = new Uint8Array(types.length);
@@ -136,7 +111,7 @@ function recordKinds(types: readonly string[]): { isPage: Uint8Array; recordBoos
   for (let record = 0; record < types.length; record++) {
     const page = types[record] === 'page';
     isPage[record] = page ? 1 : 0;
-    recordBoosts[record] = page ? PAGE_BOOST : 1;
+    recordBoosts[record] = page ? RANKING.pageRecord : 1;
   }
   return { isPage, recordBoosts };
 }
@@ -159,10 +134,8 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
   const { isPage, recordBoosts } = recordKinds(records.types);
   const pageRecordOf = pageRecords(records.paths, isPage);
   const { memberStarts, members } = pageMembers(pageRecordOf);
-  const evidence = createPageEvidence(
-    pageRecordOf,
-    (record) => EVIDENCE_FIELDS.reduce((sum, field) => sum + fieldLengths[record * FIELD_COUNT + field]!, 0),
-    PAGE_EVIDENCE_WEIGHT,
+  const evidence = createPageEvidence(pageRecordOf, (record) =>
+    EVIDENCE_FIELDS.reduce((sum, field) => sum + fieldLengths[record * FIELD_COUNT + field]!, 0),
   );
   /** Postings of each term in all fields, for choosing suggestions by how common a term is. */
   const termFrequency = (term: number) =>
@@ -176,7 +149,20 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
   const totals = new Float64Array(recordCount);
   const matchedWords = new Uint16Array(recordCount);
   const found = new Uint32Array(recordCount);
-  const pageSignal = createPageSignal(recordCount, PAGE_SIGNAL_WEIGHT);
+  const pageSignal = createPageSignal(recordCount);
+  /** Each page's shares for the query (ranking.ts `score`), by page record; each record's final score; pages found. */
+  const about = new Float64Array(recordCount);
+  const subject = new Float64Array(recordCount);
+  const pageText = new Float64Array(recordCount);
+  const finalScores = new Float64Array(recordCount);
+  const pageBest = new Float64Array(recordCount);
+  const pagesFound = new Uint32Array(recordCount);
+  /** The pages given a share by the query, for the reset. */
+  const sharedPages: number[] = [];
+  const share = (shares: Float64Array) => (page: number, value: number) => {
+    shares[page] = value;
+    sharedPages.push(page);
+  };
   const subjects = createPageSubjects(terms.length, index);
   const { forEachMatch, matchesAsTyped, matchWord } = createWordMatcher(
     terms,
@@ -184,13 +170,6 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
     wordForms,
     new Set(index.words),
   );
-  /** Multiplies the score of each found record of `page` by `factor`. */
-  const liftPage = (page: number, factor: number) => {
-    for (let m = memberStarts[page]!; m < memberStarts[page + 1]!; m++) {
-      const record = members[m]!;
-      if (matchedWords[record] !== 0) totals[record] = totals[record]! * factor;
-    }
-  };
   const result = resultReader(index);
   const contentOf = contentReader(index);
 
@@ -202,10 +181,8 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
       const end = postingOffsets[slot + 1]!;
       if (start === end) continue;
       const fieldBoost = fieldBoosts[field]!;
-      if (pageSignals && SIGNAL_OF_FIELD[field]! > 0) {
-        const strength = signal * SIGNAL_OF_FIELD[field]!;
-        for (let p = start; p < end; p++) if (isPage[postingRecords[p]!]) pageSignal.add(postingRecords[p]!, strength);
-      }
+      if (pageSignals && SIGNAL_FIELDS.includes(field))
+        for (let p = start; p < end; p++) if (isPage[postingRecords[p]!]) pageSignal.add(postingRecords[p]!, signal);
       if (fieldBoost === 0) continue;
       const matching = end - start;
       const idf = Math.log(1 + (recordCount - matching + 0.5) / (matching + 0.5));
@@ -231,7 +208,7 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
         const asTyped = words.map(matchesAsTyped);
         const typedCount = words.filter((word) => word.typed).length;
         // For the proximity stage: the typed words (as bits, in typed order) that matched each index term.
-        const wordsOfTerm = pageSignals && typedCount >= PROXIMITY_MIN_WORDS ? new Map<string, number>() : undefined;
+        const wordsOfTerm = pageSignals && typedCount >= PROXIMITY.minWords ? new Map<string, number>() : undefined;
         let typedAt = 0;
         for (const [at, word] of words.entries()) {
           const anchored = asTyped.some((typed, other) => typed && other !== at);
@@ -260,36 +237,55 @@ export function loadSearchEngine(file: Uint8Array | ArrayBuffer, options: Engine
           evidence.endWord();
           pageSignal.endWord();
         }
-        // The page signal, then the page evidence, lift the records found on each page they name: only those pages'
-        // records are touched, not a lookup of the page for every record found.
-        pageSignal.finish(words.length, liftPage);
-        evidence.finish(liftPage);
-        subjects.finish(typedCount, (page, share) => liftPage(page, 1 + SUBJECT_WEIGHT * share));
-        const score = (record: number) => totals[record]! * matchedWords[record]!;
+        const core = (record: number) => totals[record]! * matchedWords[record]!;
         const idOf = (record: number) => records.ids[record]!;
-        if (!wordsOfTerm) return selectTop(found, foundCount, limit, score, idOf).map((record) => result(record));
-        // The proximity stage reorders the same best records whatever the limit, so a shorter answer is a prefix of a
-        // longer one.
-        const best = selectTop(found, foundCount, Math.max(limit, PROXIMITY_DEPTH), score, idOf);
-        const head = best.slice(0, PROXIMITY_DEPTH);
-        const together = pairReader(wordsOfTerm, typedCount);
-        const contents = new Map(head.map((record) => [record, contentOf(record)]));
-        const lifted = new Map(
-          head.map((record) => {
-            const share = together(records.titles[record]!, contents.get(record)!);
-            return [record, score(record) * (1 + PROXIMITY_WEIGHT * share)];
-          }),
-        );
-        const reordered = selectTop(head, head.length, head.length, (record) => lifted.get(record)!, idOf);
-        return [...reordered, ...best.slice(PROXIMITY_DEPTH)]
-          .slice(0, limit)
-          .map((record) => result(record, contents.get(record)));
+        if (!pageSignals) return selectTop(found, foundCount, limit, core, idOf).map((record) => result(record));
+        pageSignal.finish(words.length, share(about));
+        evidence.finish(share(pageText));
+        subjects.finish(typedCount, share(subject));
+        const scoreOf = (record: number, together = 0) => {
+          const page = pageRecordOf[record]!;
+          return score(core(record), about[page]!, subject[page]!, pageText[page]!, together);
+        };
+        for (let i = 0; i < foundCount; i++) finalScores[found[i]!] = scoreOf(found[i]!);
+        // The proximity stage reads the best records whole, the same ones whatever the limit, so a shorter answer is a
+        // prefix of a longer one.
+        const contents = new Map<number, string>();
+        if (wordsOfTerm) {
+          const together = pairReader(wordsOfTerm, typedCount);
+          for (const record of selectTop(found, foundCount, PROXIMITY.depth, (r) => finalScores[r]!, idOf)) {
+            contents.set(record, contentOf(record));
+            finalScores[record] = scoreOf(record, together(records.titles[record]!, contents.get(record)!));
+          }
+        }
+        // Pages by their best record, then each page's best sections.
+        let pageCount = 0;
+        for (let i = 0; i < foundCount; i++) {
+          const record = found[i]!;
+          const page = pageRecordOf[record]!;
+          if (pageBest[page] === 0) pagesFound[pageCount++] = page;
+          if (finalScores[record]! > pageBest[page]!) pageBest[page] = finalScores[record]!;
+        }
+        const answer: number[] = [];
+        for (const page of selectTop(pagesFound, pageCount, limit, (p) => pageBest[p]!, idOf)) {
+          const sections: number[] = [];
+          for (let m = memberStarts[page]!; m < memberStarts[page + 1]!; m++)
+            if (matchedWords[members[m]!] !== 0) sections.push(members[m]!);
+          answer.push(...selectTop(sections, sections.length, RANKING.sectionsPerPage, (r) => finalScores[r]!, idOf));
+          if (answer.length >= limit) break;
+        }
+        return answer.slice(0, limit).map((record) => result(record, contents.get(record)));
       } finally {
         for (let i = 0; i < wordRecordCount; i++) wordScores[wordRecords[i]!] = 0;
         for (let i = 0; i < foundCount; i++) {
-          totals[found[i]!] = 0;
-          matchedWords[found[i]!] = 0;
+          const record = found[i]!;
+          totals[record] = 0;
+          matchedWords[record] = 0;
+          finalScores[record] = 0;
+          pageBest[pageRecordOf[record]!] = 0;
         }
+        for (const page of sharedPages) about[page] = subject[page] = pageText[page] = 0;
+        sharedPages.length = 0;
         pageSignal.reset();
         evidence.reset();
         subjects.reset();

@@ -1,6 +1,7 @@
 import type { SearchRecord } from './search-records.ts';
 import { phraseWords, subjectPhrases } from './page-subjects.ts';
-import { MAX_EDIT_DISTANCE, MIN_FUZZY_LENGTH } from './match-policy.ts';
+import { MAX_EDIT_DISTANCE } from './match-policy.ts';
+import { RANKING } from './ranking.ts';
 import { createTermDictionary, fuzzyTerms } from './term-dictionary.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
@@ -100,7 +101,7 @@ export function ownWords(vocabulary: Iterable<string>, terms: readonly string[])
   const candidates = new Set<string>();
   for (const entry of vocabulary) {
     const word = entry.toLowerCase();
-    if (word.length >= MIN_FUZZY_LENGTH && /^[a-z]+$/.test(word) && !indexed.has(word)) candidates.add(word);
+    if (word.length >= RANKING.minFuzzyLength && /^[a-z]+$/.test(word) && !indexed.has(word)) candidates.add(word);
   }
   // One walk of the words' dictionary per index term: the terms are far fewer than the words.
   const words = [...candidates].sort();

@@ -1,4 +1,5 @@
 import { boundedEditDistance } from './edit-distance.ts';
+import { RANKING } from './ranking.ts';
 
 /**
  * How one word of a text or of the index matches one planned query term: the single rule the engine's dictionary
@@ -7,15 +8,11 @@ import { boundedEditDistance } from './edit-distance.ts';
  * adjacent swap counting as one).
  */
 export const MIN_HIGHLIGHT_WORD_LENGTH = 3;
-/** Query words this long may also match longer words that start with them ("authen" → authentication). */
-export const MIN_PREFIX_LENGTH = 3;
-/** Query words this long may match a word one edit away; shorter ones are too easily something else. */
-export const MIN_FUZZY_LENGTH = 4;
 /** Fuzzy matching allows 1 edit; a query word that is itself a word of the language, typed alone, takes none (word-matches.ts). */
 export const MAX_EDIT_DISTANCE = 1;
 
 export function maxEdits(term: string): number {
-  return term.length >= MIN_FUZZY_LENGTH ? MAX_EDIT_DISTANCE : 0;
+  return term.length >= RANKING.minFuzzyLength ? MAX_EDIT_DISTANCE : 0;
 }
 
 /** One way a query may match the index: a lowercase term, and whether longer words and near misses count too. */

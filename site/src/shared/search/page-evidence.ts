@@ -1,12 +1,14 @@
+import { RANKING } from './ranking.ts';
+
 /**
- * What a whole page says about a query, beside what each of its records says. A page that is about a word uses it
- * across its sections; a page that mentions it in passing has one section that does. The engine scores records (so a
- * result lands on the right section), and this scores pages as BM25 documents: each page's records together, their
- * headings and text, against the page lengths of the whole site. The best page for the query lifts its records by up
- * to 1 + weight, the others in proportion to their page score, so a short section of a page elsewhere that repeats the
+ * What a whole page says about a query (`text` in ranking.ts), beside what each of its records says. A page that is
+ * about a word uses it across its sections; a page that mentions it in passing has one section that does. The engine
+ * scores records (so a result lands on the right section), and this scores pages as BM25 documents (the records' k and
+ * b, no floor): each page's records together, their headings and text, against the page lengths of the whole site.
+ * Each page's share is its score against the best page's, so a short section of a page elsewhere that repeats the
  * query's words does not outrank the page about them.
  */
-const BM25 = { k: 1.2, b: 0.75 };
+const BM25 = RANKING.bm25;
 
 export interface PageEvidence {
   /** A match of the current query word: `frequency` times in `record`, with the matched term's weight and idf. */
@@ -14,10 +16,10 @@ export interface PageEvidence {
   /** Closes the current query word: its matches become page scores. */
   endWord(): void;
   /**
-   * The lift of each page that matched, in (1, 1 + weight]: `lift(pageRecord, factor)` for each; then the evidence is
+   * The share of each page that matched, in (0, 1], the best page's 1: `each(pageRecord, share)`; then the evidence is
    * reset for the next query.
    */
-  finish(each: (page: number, factor: number) => void): void;
+  finish(each: (page: number, share: number) => void): void;
   /** Drops whatever a query left (a thrown search). */
   reset(): void;
 }
@@ -26,11 +28,7 @@ export interface PageEvidence {
  * `pageRecordOf[record]` is the page record of each record (itself for a page record); `recordLength(record)` is the
  * number of words the record's heading and text hold, summed into its page's length.
  */
-export function createPageEvidence(
-  pageRecordOf: Uint32Array,
-  recordLength: (record: number) => number,
-  weight: number,
-): PageEvidence {
+export function createPageEvidence(pageRecordOf: Uint32Array, recordLength: (record: number) => number): PageEvidence {
   const count = pageRecordOf.length;
   const pageLengths = new Float64Array(count);
   for (let record = 0; record < count; record++) {
@@ -82,7 +80,7 @@ export function createPageEvidence(
       for (let i = 0; i < scoredCount; i++) best = Math.max(best, scores[scoredPages[i]!]!);
       for (let i = 0; i < scoredCount; i++) {
         const page = scoredPages[i]!;
-        if (best > 0) each(page, 1 + (weight * scores[page]!) / best);
+        if (best > 0) each(page, scores[page]! / best);
       }
       evidence.reset();
     },

@@ -1,21 +1,20 @@
 /**
- * The page signal: what a page is about is said by its title and its summary. For each query word, the strongest match
- * in a page's title or summary (the engine passes the strength: the field's share times the match's weight against the
- * word as typed, at most 1); over the query, the share of its words a page matched lifts that page's records by up to
- * 1 + weight, so a section elsewhere that repeats the words does not outrank the page about them.
+ * The page signal (`about` in ranking.ts): what a page is about is said by its title and its summary. For each query
+ * word, the strongest match in a page's title or summary (the engine passes the strength: the match's weight against
+ * the word as typed, at most 1); over the query, the share of its words a page matched.
  */
 export interface PageSignal {
   /** A match of the current query word in the title or summary of `page` (a page record). */
   add(page: number, strength: number): void;
   /** Closes the current query word: its strongest match on each page counts once. */
   endWord(): void;
-  /** The lift of each signalled page for a query of `wordCount` words; then the signal is reset for the next query. */
-  finish(wordCount: number, each: (page: number, factor: number) => void): void;
+  /** The share of each signalled page for a query of `wordCount` words; then the signal is reset for the next query. */
+  finish(wordCount: number, each: (page: number, share: number) => void): void;
   /** Drops whatever a query left (a thrown search). */
   reset(): void;
 }
 
-export function createPageSignal(recordCount: number, weight: number): PageSignal {
+export function createPageSignal(recordCount: number): PageSignal {
   /** How strongly the word being searched matched each page's title or summary, and the pages it touched. */
   const wordSignals = new Float64Array(recordCount);
   const wordPages = new Uint32Array(recordCount);
@@ -40,8 +39,8 @@ export function createPageSignal(recordCount: number, weight: number): PageSigna
       wordPageCount = 0;
     },
     finish(wordCount, each) {
-      const scale = weight / Math.max(wordCount, 1);
-      for (let i = 0; i < signalledCount; i++) each(signalled[i]!, 1 + scale * signals[signalled[i]!]!);
+      const count = Math.max(wordCount, 1);
+      for (let i = 0; i < signalledCount; i++) each(signalled[i]!, signals[signalled[i]!]! / count);
       signal.reset();
     },
     reset() {

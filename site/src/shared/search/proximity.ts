@@ -1,3 +1,5 @@
+import { RANKING } from './ranking.ts';
+
 /**
  * Whether a text says the query's words together. A question such as "how much cpu time can a request use" is answered
  * by the section that reads "CPU time per request", not by the one that has "CPU", "time" and "request" in three
@@ -8,7 +10,7 @@
  */
 
 /** Two query words count as said together when at most this many words separate them in the text, plus one. */
-export const MAX_GAP = 3;
+export const MAX_GAP = RANKING.proximity.maxGap;
 
 /** The most typed words a query can have for this: one bit each in a 32-bit mask. */
 export const MAX_TYPED_WORDS = 32;

@@ -1,18 +1,11 @@
-import { MIN_PREFIX_LENGTH, maxEdits, type QueryTerm } from './match-policy.ts';
+import { maxEdits, type QueryTerm } from './match-policy.ts';
+import { RANKING } from './ranking.ts';
 import { synonymKey, synonymsOf, MAX_SYNONYM_WORDS } from './synonyms.ts';
 import { stem } from './stem.ts';
 import { isStopWord, queryWords } from './tokenize.ts';
 
-/** Weight of a word that the reader typed only as part of a compound (`auth` in `--no-auth`). */
-const COMPOUND_PART_WEIGHT = 0.3;
-/** Weight of a compound typed whole (`--no-auth`, `BETTER_AUTH_SECRET`): an exact identifier is strong evidence. */
-const COMPOUND_WEIGHT = 4;
-/** Weight of two words typed apart that the index holds as one compound ("stale time" → `staleTime`). */
-const JOINED_WEIGHT = 1;
 /** How two words typed apart may be joined in an indexed compound. */
 const JOINS = ['', '-', '_'];
-/** Weight of another spelling from the synonyms table, against 1 for the word as typed. */
-export const SYNONYM_WEIGHT = 0.8;
 
 export type { QueryTerm } from './match-policy.ts';
 
@@ -29,16 +22,13 @@ export interface QueryWord {
   typed: boolean;
 }
 
-/** Weight of a word's stem, searched as a prefix ("viewed" → view…), against 1 for the word as typed. */
-const STEM_WEIGHT = 0.7;
-
 const stemmed = (word: string): QueryTerm[] => {
   const base = stem(word);
-  return base && base !== word ? [{ term: base, boost: STEM_WEIGHT, prefix: true, maxEdits: 0 }] : [];
+  return base && base !== word ? [{ term: base, boost: RANKING.match.stem, prefix: true, maxEdits: 0 }] : [];
 };
 
 function typedTerm(term: string, boost: number, fuzzy: boolean): QueryTerm {
-  return { term, boost, prefix: fuzzy && term.length >= MIN_PREFIX_LENGTH, maxEdits: fuzzy ? maxEdits(term) : 0 };
+  return { term, boost, prefix: fuzzy && term.length >= RANKING.minPrefixLength, maxEdits: fuzzy ? maxEdits(term) : 0 };
 }
 
 /** The other spellings of a word, or of its singular when the table lists that ("questions" → "prompts"). */
@@ -52,7 +42,7 @@ function spellingsOf(key: string): string[][] {
 const alternatives = (key: string): QueryTerm[] =>
   spellingsOf(key).map((words) => {
     const term = synonymKey(words);
-    return { term, boost: SYNONYM_WEIGHT, prefix: term.length >= MIN_PREFIX_LENGTH, maxEdits: 0 };
+    return { term, boost: RANKING.match.synonym, prefix: term.length >= RANKING.minPrefixLength, maxEdits: 0 };
   });
 
 /**
@@ -88,7 +78,7 @@ export function planQuery(query: string, { isIndexed, stems = true }: PlanOption
         const key = synonymKey(parts);
         const partTerms = parts
           .filter((part) => !isStopWord(part))
-          .map((part) => typedTerm(part, COMPOUND_PART_WEIGHT, false));
+          .map((part) => typedTerm(part, RANKING.match.compoundPart, false));
         add(key, [typedTerm(key, 1, false), ...alternatives(key), ...partTerms]);
         span = length;
         break;
@@ -100,12 +90,12 @@ export function planQuery(query: string, { isIndexed, stems = true }: PlanOption
     }
     const word = typed[i++]!;
     if (word.parts.length > 1) {
-      add(word.whole, [typedTerm(word.whole, COMPOUND_WEIGHT, true), ...alternatives(synonymKey(word.parts))]);
+      add(word.whole, [typedTerm(word.whole, RANKING.match.compound, true), ...alternatives(synonymKey(word.parts))]);
       for (const part of word.parts) {
         if (isStopWord(part)) continue;
         // A part also typed on its own is weighed as typed.
         if (typedAlone.has(part)) add(part, [typedTerm(part, 1, true), ...alternatives(part)]);
-        else add(part, [typedTerm(part, COMPOUND_PART_WEIGHT, false)], false);
+        else add(part, [typedTerm(part, RANKING.match.compoundPart, false)], false);
       }
     } else if (!isStopWord(word.whole)) {
       add(word.whole, [
@@ -122,7 +112,7 @@ export function planQuery(query: string, { isIndexed, stems = true }: PlanOption
       if (first.parts.length > 1 || second.parts.length > 1 || isStopWord(first.whole) || isStopWord(second.whole))
         continue;
       const joined = JOINS.map((join) => first.whole + join + second.whole).find(isIndexed);
-      if (joined && !planned.has(joined)) add(joined, [typedTerm(joined, JOINED_WEIGHT, false)], false);
+      if (joined && !planned.has(joined)) add(joined, [typedTerm(joined, RANKING.match.joined, false)], false);
     }
   }
   return [...planned.values()];

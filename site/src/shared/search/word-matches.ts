@@ -1,15 +1,19 @@
 import type { QueryWord } from './query-plan.ts';
+import { RANKING } from './ranking.ts';
 import { lemma } from './stem.ts';
 import { findTerm, fuzzyTerms, prefixRange, type TermDictionary } from './term-dictionary.ts';
 
 /**
- * Which index terms a planned query word matches, and how strongly: exact 1; prefix 0.5 and fuzzy 0.3, both shrinking as
- * the indexed word grows away from the typed one; with word forms on, a plural of the typed word 1 and another form of
- * it 0.8 ("publish" finds the heading "Publishing" almost as if typed so, not as a mere prefix).
+ * Which index terms a planned query word matches, and how strongly (weights in ranking.ts): exact 1; prefix and fuzzy,
+ * both shrinking as the indexed word grows away from the typed one; with word forms on, a plural of the typed word 1 and
+ * another form of it nearly 1 ("publish" finds the heading "Publishing" almost as if typed so, not as a mere prefix).
  */
-const PREFIX_WEIGHT = 0.5;
-const FUZZY_WEIGHT = 0.3;
-const OTHER_FORM_WEIGHT = 0.8;
+const {
+  prefix: PREFIX_WEIGHT,
+  prefixGrowth: GROWTH,
+  fuzzy: FUZZY_WEIGHT,
+  otherForm: OTHER_FORM_WEIGHT,
+} = RANKING.match;
 
 /** Whether `indexed` is `typed` with a plural ending ("templates" for "template", "classes" for "class"). */
 export function isPluralOf(indexed: string, typed: string): boolean {
@@ -64,7 +68,7 @@ export function createWordMatcher(
           else
             keep(
               term,
-              queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + 0.3 * (length - queryTerm.term.length))),
+              queryTerm.boost * ((PREFIX_WEIGHT * length) / (length + GROWTH * (length - queryTerm.term.length))),
             );
         }
         // A word typed alone that is a word of its own ("helm") is what the reader meant, not a typo of its neighbour

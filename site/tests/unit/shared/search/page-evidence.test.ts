@@ -5,35 +5,35 @@ import { createPageEvidence } from '../../../../src/shared/search/page-evidence.
 const pageRecordOf = Uint32Array.from([0, 0, 0, 3, 3]);
 const lengths = (record: number) => [4, 3, 3, 5, 5][record]!;
 
-function lifts(words: Array<Array<[record: number, frequency: number]>>): Record<number, number> {
-  const evidence = createPageEvidence(pageRecordOf, lengths, 2);
+function shares(words: Array<Array<[record: number, frequency: number]>>): Record<number, number> {
+  const evidence = createPageEvidence(pageRecordOf, lengths);
   for (const matches of words) {
     for (const [record, frequency] of matches) evidence.add(record, frequency, 1, 1);
     evidence.endWord();
   }
   const result: Record<number, number> = {};
-  evidence.finish((page, factor) => (result[page] = Number(factor.toFixed(3))));
+  evidence.finish((page, share) => (result[page] = Number(share.toFixed(3))));
   return result;
 }
 
 describe('page evidence', () => {
-  it('lifts the best page by 1 + weight and another page in proportion to its page score', () => {
+  it('gives the best page 1 and another page its page score against the best', () => {
     // page 0 holds the word 3 times across its sections, page 3 once
-    const result = lifts([
+    const result = shares([
       [
         [1, 2],
         [2, 1],
         [4, 1],
       ],
     ]);
-    expect(result[0]).toBe(3);
-    expect(result[3]).toBeGreaterThan(1);
-    expect(result[3]).toBeLessThan(3);
+    expect(result[0]).toBe(1);
+    expect(result[3]).toBeGreaterThan(0);
+    expect(result[3]).toBeLessThan(1);
   });
 
   it('counts the sections of one page together, whichever record holds the word', () => {
     expect(
-      lifts([
+      shares([
         [
           [1, 1],
           [2, 1],
@@ -41,7 +41,7 @@ describe('page evidence', () => {
         ],
       ]),
     ).toEqual(
-      lifts([
+      shares([
         [
           [0, 2],
           [4, 1],
@@ -51,20 +51,20 @@ describe('page evidence', () => {
   });
 
   it('sums over the query’s words: a page matching both words beats one matching one word more often', () => {
-    const result = lifts([
+    const result = shares([
       [
         [1, 1],
         [4, 3],
       ],
       [[2, 1]],
     ]);
-    expect(result[0]).toBe(3);
-    expect(result[3]).toBeLessThan(3);
+    expect(result[0]).toBe(1);
+    expect(result[3]).toBeLessThan(1);
   });
 
-  it('lifts nothing when nothing matched, and forgets a query once finished', () => {
-    expect(lifts([])).toEqual({});
-    const evidence = createPageEvidence(pageRecordOf, lengths, 2);
+  it('gives no page a share when nothing matched, and forgets a query once finished', () => {
+    expect(shares([])).toEqual({});
+    const evidence = createPageEvidence(pageRecordOf, lengths);
     evidence.add(1, 1, 1, 1);
     evidence.endWord();
     evidence.finish(() => {});
