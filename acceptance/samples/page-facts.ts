@@ -188,6 +188,7 @@ export function checkPageFacts(
   projects: ReadonlyMap<TemplateId, GeneratedProject>,
   projectName: string,
   pagePath = '',
+  describesGeneratedFiles = DESCRIBES_GENERATED_FILES.test(pagePath),
 ): PageFacts {
   const projectOf = (block: { template?: string }) =>
     projects.get((block.template as TemplateId | undefined) ?? pageTemplate);
@@ -239,7 +240,7 @@ export function checkPageFacts(
       }
     }
   }
-  if (DESCRIBES_GENERATED_FILES.test(pagePath)) {
+  if (describesGeneratedFiles) {
     for (const span of page.inlineCode) {
       if (!PROJECT_PATH.test(span.code) || CREATED_BY_COMMANDS.test(span.code)) continue;
       counts.paths++;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agentsFile, CLAUDE_FILE } from './agents.ts';
 import { ciWorkflow } from './ci-workflow.ts';
 import { managerCommands, type PackageManager } from './package-managers.ts';
 import { applyPatch, PATCH_SUFFIX } from './patch.ts';
@@ -219,7 +220,10 @@ export async function composeProject(options: ComposeOptions): Promise<Map<strin
     );
   }
 
-  files.set('flarekit.json', `${JSON.stringify({ template: templateId, version: cliVersion }, null, 2)}\n`);
+  const record = { template: templateId, version: cliVersion, packageManager };
+  files.set('flarekit.json', `${JSON.stringify(record, null, 2)}\n`);
+  files.set('AGENTS.md', agentsFile(template, packageManager, cliVersion));
+  files.set('CLAUDE.md', CLAUDE_FILE);
   files.set('.github/workflows/ci.yml', ciWorkflow(template, packageManager));
   // The local settings, ready to run: .dev.vars.example with a new BETTER_AUTH_SECRET (the file is git-ignored).
   const example = `${template.type === 'full-stack' ? 'apps/api/' : ''}.dev.vars.example`;

@@ -55,8 +55,23 @@ const alwaysApiFiles = [
 ];
 
 describe.each(ids)('%s', (id) => {
-  it('records the template and the CLI version in flarekit.json', async () => {
-    expect(json(await compose(id), 'flarekit.json')).toEqual({ template: id, version: '1.2.3' });
+  it('records the template, the CLI version and the package manager in flarekit.json', async () => {
+    expect(json(await compose(id, 'bun'), 'flarekit.json')).toEqual({
+      template: id,
+      version: '1.2.3',
+      packageManager: 'bun',
+    });
+  });
+
+  it("writes AGENTS.md for its template in the package manager's words, and CLAUDE.md importing it", async () => {
+    const files = await compose(id, 'pnpm');
+    const agents = text(files, 'AGENTS.md');
+    expect(agents).toContain(`create-flarekit 1.2.3 from the template \`${id}\``);
+    expect(agents).toContain('`pnpm run typecheck`');
+    expect(agents).not.toMatch(/\bnpm (?:run|test|install)\b/);
+    expect(agents.includes('## Add a table')).toBe(!id.endsWith('-no-db'));
+    expect(agents.includes('generate:client')).toBe(id.startsWith('full-stack-orval'));
+    expect(text(files, 'CLAUDE.md')).toBe('@AGENTS.md\n');
   });
 
   it('has the API files of its variant, and only those', async () => {
