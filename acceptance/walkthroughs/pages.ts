@@ -133,13 +133,16 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [RUNNING_PROJECT],
   },
   // Better Auth's captcha plugin on sign-up, with Turnstile's test secret in .dev.vars and npm run dev started again: a
-  // sign-up without a token answers the plugin's 400 (asking siteverify needs the network: skipped); the widget's form
-  // written and checked by the project's typecheck and lint.
+  // sign-up without a token answers the plugin's 400 (asking the real siteverify needs the network: skipped). The
+  // page's tests run through npm test against the stand-in siteverify of its vitest.config.ts: no token 400, the
+  // passing test secret 200, the failing one 403. The widget's form written and checked by the project's typecheck and
+  // lint; the _headers of "Headers for the web app's files" edited for Turnstile, built, and its policy answered by
+  // wrangler dev (acceptance/samples/turnstile-csp.test.ts loads that policy in Chromium).
   {
     page: 'development/api-security.md',
     name: 'api-security-turnstile',
     sections: ['Bot protection for sign-up'],
-    after: [RUNNING_PROJECT],
+    after: [RUNNING_PROJECT, { page: 'development/api-security.md', sections: ["Headers for the web app's files"] }],
   },
   {
     page: 'development/authentication.md',
