@@ -13,12 +13,9 @@
 //   node scripts/test-phases.mjs [phase ...]    (no name: every phase)
 //   FLAREKIT_LANES=1                            (everything in one lane, one phase at a time)
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { availableParallelism } from 'node:os';
-import { busyCoreSeconds, busyShare, readCpuTicks } from 'flarekit-acceptance/cpu-busy';
 import { privateNetworkAvailable, runLanes } from 'flarekit-acceptance/lanes';
-import { enterMemoryScratch } from 'flarekit-acceptance/scratch';
 import { chromiumVersion } from 'flarekit-docs/chromium';
 
 /** The generated projects' phases: one lane, or the open and the private lane each running its part of both suites. */
@@ -73,11 +70,6 @@ const lanes = LANES.map(([name, phases]) => ({
     .map(([label, command]) => ({ label, command, args: [], shell: true })),
 })).filter((lane) => lane.commands.length > 0);
 
-// The generated projects and every other temporary folder: in memory where the machine has room (scratch.ts). Set
-// first: the Chromium install below and the lanes share a lock in it.
-const scratch = enterMemoryScratch();
-if (scratch) console.log(`Temporary folders of this run: ${scratch} (memory-backed; removed when every phase passes)`);
-
 // Several lanes start Chromium. When it is missing, it is installed (apt-get) in the background from the start, while
 // the lanes install packages and build; a lane that needs it first waits for that install (site/scripts/chromium.ts).
 const BROWSER_PHASES = new Set(['site test:e2e', 'site test:cf', 'template matrix', 'walkthroughs']);
@@ -92,30 +84,15 @@ const browserInstall =
     : Promise.resolve(true);
 
 const started = performance.now();
-const ticksAtStart = readCpuTicks();
 const outcomes = await runLanes(lanes, process.env.FLAREKIT_LANES !== '1');
 
 console.log('\n== phases');
-// One lane at a time (FLAREKIT_LANES=1), each phase ran alone: its CPU seconds are measured too.
-const cpu = (seconds) => (seconds === undefined ? '' : `  ${String(seconds).padStart(5)} s CPU`);
-for (const { lane, label, seconds, ok, cpuSeconds } of outcomes)
-  console.log(
-    `  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${(ok ? 'ok' : 'FAILED').padEnd(6)}${cpu(cpuSeconds)}`.trimEnd(),
-  );
+for (const { lane, label, seconds, ok } of outcomes)
+  console.log(`  ${lane.padEnd(9)} ${label.padEnd(21)} ${String(seconds).padStart(5)} s  ${ok ? 'ok' : 'FAILED'}`);
 const wall = (performance.now() - started) / 1000;
-const ticksAtEnd = readCpuTicks();
 console.log(`  ${'total'.padEnd(31)} ${String(Math.round(wall)).padStart(5)} s`);
-// The lanes share the cores: when they were busy throughout, a faster run needs less work, not more lanes. The busy
-// core-seconds are the run's work; the same work takes more of them when the machine runs slower.
-const busy = busyShare(ticksAtStart, ticksAtEnd);
-if (busy !== undefined)
-  console.log(
-    `  the machine's cores were busy ${Math.round(busy * 100)} % of the time: ${busyCoreSeconds(ticksAtStart, ticksAtEnd, wall, availableParallelism()).toLocaleString('en-US')} core-seconds`,
-  );
 const planned = lanes.flatMap((lane) => lane.commands).length;
 const browserInstalled = await browserInstall;
 if (!browserInstalled) console.log('  installing Chromium failed (its output above says why)');
 const passed = outcomes.length === planned && outcomes.every((outcome) => outcome.ok) && browserInstalled;
-if (scratch && passed) rmSync(scratch, { recursive: true, force: true });
-else if (scratch) console.log(`  the run's projects and logs are kept in ${scratch}; it takes memory until deleted`);
 if (!passed) process.exit(1);

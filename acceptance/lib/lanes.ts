@@ -4,10 +4,8 @@
  * failing command, and the other lanes go on.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { busyCoreSeconds, readCpuTicks } from './cpu-busy.ts';
 import { privateNetworkAvailable } from './private-network.ts';
 
 export interface LaneCommand {
@@ -30,8 +28,6 @@ export interface CommandOutcome {
   label: string;
   seconds: number;
   ok: boolean;
-  /** The cores' busy seconds while it ran, measured when it ran alone (lanes one after the other). */
-  cpuSeconds?: number;
 }
 
 /** The text a line of a lane's output is printed with: its lane's name, padded, and a bar. */
@@ -46,17 +42,11 @@ function relay(stream: Readable, out: Writable, lane: string | undefined): Promi
   return new Promise((resolve) => lines.on('close', () => resolve()));
 }
 
-/** Runs one command of a lane; resolves with its outcome (with its CPU seconds when `alone`). */
-export async function runLaneCommand(
-  lane: string,
-  item: LaneCommand,
-  prefixed: boolean,
-  alone = false,
-): Promise<CommandOutcome> {
+/** Runs one command of a lane; resolves with its outcome. */
+export async function runLaneCommand(lane: string, item: LaneCommand, prefixed: boolean): Promise<CommandOutcome> {
   const shown = prefixed ? lane : undefined;
   process.stdout.write(laneLine(shown, '') + laneLine(shown, `== ${item.label}`));
   const started = performance.now();
-  const ticksAtStart = readCpuTicks();
   const child = spawn(item.command, item.args, {
     env: item.env ?? process.env,
     shell: item.shell ?? false,
@@ -71,11 +61,9 @@ export async function runLaneCommand(
   });
   await Promise.all([relay(child.stdout, process.stdout, shown), relay(child.stderr, process.stderr, shown)]);
   const ok = (await exited) === 0;
-  const wall = (performance.now() - started) / 1000;
-  const seconds = Math.round(wall);
+  const seconds = Math.round((performance.now() - started) / 1000);
   process.stdout.write(laneLine(shown, `== ${item.label}: ${ok ? 'passed' : 'FAILED'} in ${seconds} s`));
-  const cpuSeconds = alone ? busyCoreSeconds(ticksAtStart, readCpuTicks(), wall, availableParallelism()) : undefined;
-  return { lane, label: item.label, seconds, ok, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) };
+  return { lane, label: item.label, seconds, ok };
 }
 
 /** Runs the lanes side by side (one after the other when `sideBySide` is false); resolves with every outcome. */
@@ -84,7 +72,7 @@ export async function runLanes(lanes: readonly Lane[], sideBySide = true): Promi
   const prefixed = sideBySide && lanes.length > 1;
   const runLane = async (lane: Lane) => {
     for (const item of lane.commands) {
-      const outcome = await runLaneCommand(lane.name, item, prefixed, !sideBySide);
+      const outcome = await runLaneCommand(lane.name, item, prefixed);
       outcomes.push(outcome);
       if (!outcome.ok) return;
     }
