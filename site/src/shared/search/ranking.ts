@@ -22,9 +22,9 @@
 
 export const RANKING = {
   /**
-   * BM25+ for records and for pages alike (pages had b 0.75 of their own; at 0.7 no tuning set lost success@1 or MRR@5). Pages
-   * take no floor `d`: with it, success@1 fell on the first (0.96 → 0.95), task (0.91 → 0.89) and bridge (0.44 → 0.43)
-   * tuning sets, as the floor lifts every page that mentions a word once towards the best page.
+   * BM25+ for records and for pages alike. Pages take no floor `d`: with it, success@1 falls on the first (0.96 → 0.95),
+   * task (0.91 → 0.89) and bridge (0.44 → 0.43) tuning sets, as the floor lifts every page that mentions a word once
+   * towards the best page.
    */
   bm25: {
     /** Term-frequency saturation: higher lets a word said again in the same field count for more. */
