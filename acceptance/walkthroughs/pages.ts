@@ -82,6 +82,14 @@ export const walkthroughs: readonly Walkthrough[] = [
     sections: ['For scripts and coding agents'],
     apart: true,
   },
+  // doctor in Quick Start's new project: the local database not migrated (exit 1), then migrated (--json, ok).
+  {
+    page: 'getting-started/cli-options.md',
+    name: 'cli-options-doctor',
+    sections: ['Checking a project: doctor'],
+    after: [NEW_PROJECT],
+    in: 'my-app',
+  },
   {
     page: 'development/local-setup.md',
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],

@@ -41,6 +41,17 @@ invalid option or name, a folder that is not empty, a cancelled prompt (nothing
 is written) or a failed step (the files written so far stay in place).
 With --json the result says which: "ok", and on failure "error.code", one of
 ${wrap(Object.keys(FAILURES).join(', '), 80)}.
+
+Checking a project (so no project can be named doctor):
+  npm create flarekit@latest doctor [-- --json]
+  create-flarekit doctor [--json]
+Run inside a generated project (found by its flarekit.json, here or above), it
+checks the Node.js version, the values in .dev.vars (never printed), the Worker
+name, the D1 database_id placeholder, migrations not applied to the local
+database, the compatibility date's age and the pins that differ from this
+version's templates. Each finding names its fix and the docs page; --json prints
+{ ok, project, findings: [{ id, level, message, fix, page }] }. Exit codes: 1 on
+any error finding (or outside a project), 0 with only warnings.
 `;
 
 /** Breaks a line of words into lines of at most `width` characters. */

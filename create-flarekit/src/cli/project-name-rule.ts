@@ -33,7 +33,19 @@ export const EMPTY_NAME_PROBLEM = 'The project name is empty.';
  */
 export function projectNameProblem(name: string, source?: string): string | undefined {
   if (name === '') return EMPTY_NAME_PROBLEM;
-  return workerNameProblem(name, source) ?? packageNameProblem(name, source);
+  return workerNameProblem(name, source) ?? packageNameProblem(name, source) ?? reservedNameProblem(name, source);
+}
+
+/** Names that are the CLI's commands: `create-flarekit doctor` checks a project instead of creating one. */
+export const RESERVED_NAMES: readonly string[] = ['doctor'];
+
+/** Why `name` cannot be a project's name although it is a valid Worker name: it is one of the CLI's commands. */
+export function reservedNameProblem(name: string, source?: string): string | undefined {
+  if (!RESERVED_NAMES.includes(name)) return undefined;
+  return (
+    `${subject(name, source)} cannot be the project name: create-flarekit ${name} is the command that checks an ` +
+    `existing project. Choose another name (for example my-${name}-app).`
+  );
 }
 
 /** Why `name` cannot be a Worker name (with room for `-staging`), or undefined when it can be. */

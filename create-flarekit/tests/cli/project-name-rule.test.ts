@@ -96,6 +96,15 @@ describe('projectNameProblem: the Worker name rule', () => {
   ])('%j is a Worker name but not an npm package name: %s', (name, reason) => {
     expect(projectNameProblem(name)).toBe(`"${name}" is not a valid npm package name: ${reason}. ${HINT}`);
   });
+
+  test('"doctor" is a Worker and npm package name, but the command that checks a project', () => {
+    expect(projectNameProblem('doctor')).toBe(
+      '"doctor" cannot be the project name: create-flarekit doctor is the command that checks an existing project. Choose another name (for example my-doctor-app).',
+    );
+    expect(projectNameProblem('doctor', 'the current folder')).toMatch(/^"doctor" \(the current folder\) cannot be/);
+    expect(projectNameProblem('my-doctor-app')).toBeUndefined();
+    expect(projectNameProblem('doctors')).toBeUndefined();
+  });
 });
 
 test('imports no Node.js module of its own, so the site bundles it for the browser', () => {
