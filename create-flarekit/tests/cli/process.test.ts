@@ -173,6 +173,7 @@ test('an empty folder is used as it is, and the next steps follow --pm and the l
   expect(JSON.parse(readFileSync(path.join(cwd, 'apps/api/flarekit.json'), 'utf8'))).toEqual({
     template: 'api',
     version: pkg.version,
+    packageManager: 'bun',
   });
 });
 

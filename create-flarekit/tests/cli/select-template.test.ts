@@ -81,5 +81,9 @@ void sameIds;
 
 test.each(TEMPLATE_IDS)('the composer generates %s and records it in flarekit.json', async (templateId) => {
   const files = await composeProject({ templateId, projectName: 'my-app', packageManager: 'npm', cliVersion: '0.1.0' });
-  expect(JSON.parse(String(files.get('flarekit.json')))).toEqual({ template: templateId, version: '0.1.0' });
+  expect(JSON.parse(String(files.get('flarekit.json')))).toEqual({
+    template: templateId,
+    version: '0.1.0',
+    packageManager: 'npm',
+  });
 });
