@@ -24,7 +24,7 @@ export interface DoctorReport {
   findings: Finding[];
 }
 
-export const DOCS_ORIGIN = 'https://flarekit.dev';
+export { DOCS_ORIGIN } from '../compose/agents.ts';
 
 /** The docs pages the findings point to, each with the section that teaches the fix. */
 export const PAGES = {
