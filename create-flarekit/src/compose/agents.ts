@@ -6,7 +6,7 @@
  * script, path and docs link it names to the template it is written for.
  */
 import type { PackageManager } from './package-managers.ts';
-import { readmeInManager } from './readme.ts';
+import { alignTables, readmeInManager } from './readme.ts';
 import type { Template } from './templates.ts';
 
 export const DOCS_ORIGIN = 'https://flarekit.dev';
@@ -118,7 +118,8 @@ export function agentsFile(template: Template, manager: PackageManager, cliVersi
     ...(database ? ['', '## Add a table', '', ...table, '', `Guide: ${doc('development/database')}`] : []),
     '',
   ];
-  return readmeInManager(lines.join('\n'), manager);
+  // Tables padded as Biome formats markdown: the project's `npm run lint` checks this file too.
+  return alignTables(readmeInManager(lines.join('\n'), manager));
 }
 
 /** CLAUDE.md: Claude Code reads this file, and `@AGENTS.md` imports the guidance written for every agent. */

@@ -55,7 +55,7 @@ export function readmeInManager(text: string, manager: PackageManager): string {
 }
 
 /** Pads every Markdown table's cells to its widest, as Prettier prints a table. */
-function alignTables(text: string): string {
+export function alignTables(text: string): string {
   const lines = text.split('\n');
   for (let start = 0; start < lines.length; start++) {
     if (!lines[start]?.startsWith('|')) continue;
