@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { portInUse, run, startServer, waitForHttp } from '../lib/processes.ts';
 import { createTestUsers } from '../lib/sessions.ts';
-import { parseDevVars } from './dev-vars.ts';
+import { parseDevVars } from 'create-flarekit/compose/dev-vars';
 import { generate } from './packed-cli.ts';
 import type { Project, Step } from './project.ts';
 

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseDevVars } from '../compose/dev-vars.ts';
 import { composeProject, TEMPLATE_IDS, type TemplateId } from '../compose/index.ts';
 import { managerCommands } from '../compose/package-managers.ts';
 import { isAtLeast, PROJECT_MINIMUM_NODE } from '../cli/node-version.ts';
@@ -52,16 +53,6 @@ export function checkNode(project: Project, nodeVersion: string): Finding[] {
       PAGES.nodeVersion,
     ),
   ];
-}
-
-/** KEY=value lines, as wrangler reads them (dotenv: comments, optional quotes): the dev script's parser. */
-export function parseDevVars(text: string): Map<string, string> {
-  const vars = new Map<string, string>();
-  for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match) vars.set(match[1]!, match[2]!.replace(/^(['"])(.*)\1$/, '$2'));
-  }
-  return vars;
 }
 
 /**

@@ -1,6 +1,7 @@
 /** The checks that depend on the day and on the Node.js running doctor, called directly with both set. */
 import { describe, expect, test } from 'vitest';
-import { COMPATIBILITY_DATE_MAX_AGE_DAYS, parseDevVars } from '../../src/doctor/checks.ts';
+import { parseDevVars } from '../../src/compose/dev-vars.ts';
+import { COMPATIBILITY_DATE_MAX_AGE_DAYS } from '../../src/doctor/checks.ts';
 import { openNodeSqlite } from '../../src/doctor/sqlite.ts';
 import { stripJsonc } from '../../src/doctor/project.ts';
 import { diagnose } from '../../src/doctor/index.ts';

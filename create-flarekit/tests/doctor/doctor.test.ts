@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { TemplateId } from '../../src/compose/index.ts';
 import { cliVersion } from '../../src/cli/version.ts';
-import { parseDevVars } from '../../src/doctor/checks.ts';
+import { parseDevVars } from '../../src/compose/dev-vars.ts';
 import type { DoctorReport, Finding } from '../../src/doctor/finding.ts';
 import { runBin, tempDir } from '../cli/helpers.ts';
 import { cleanProject, editJson, editWrangler, migrateLocally, SECRETS, type Seeded, setDevVar } from './seed.ts';
