@@ -7,7 +7,7 @@
 import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
 import { installCommand } from '../compose/package-managers.ts';
-import { parseCliArgs } from './args.ts';
+import { type CliOptions, parseCliArgs } from './args.ts';
 import { initGitRepository, INITIAL_COMMIT_MESSAGE, type GitOutcome } from './git.ts';
 import { HELP_TEXT } from './help.ts';
 import { installDependencies } from './install.ts';
@@ -52,9 +52,7 @@ export async function main(run: RunEnvironment): Promise<number> {
   return exitCodeOf(outcome);
 }
 
-type Options = Extract<ReturnType<typeof parseCliArgs>, { ok: true }>['options'];
-
-async function create(run: RunEnvironment, options: Options, json: boolean): Promise<Outcome> {
+async function create(run: RunEnvironment, options: CliOptions, json: boolean): Promise<Outcome> {
   const checkTarget = (answer: string): { target: ProjectTarget } | Failure => {
     const resolved = resolveProjectTarget(answer, run.cwd);
     if (!resolved.ok) return failure('invalid-project-name', resolved.error);
