@@ -22,6 +22,11 @@ export function matrixEnv(npmCache: string, home: string): NodeJS.ProcessEnv {
     WRANGLER_HIDE_BANNER: 'true',
     XDG_CONFIG_HOME: `${home}/config`,
     XDG_CACHE_HOME: `${home}/cache`,
+    // A reader's git knows who they are: create commits the new project, and add checks that it is committed.
+    GIT_AUTHOR_NAME: 'Flarekit Reader',
+    GIT_AUTHOR_EMAIL: 'reader@example.com',
+    GIT_COMMITTER_NAME: 'Flarekit Reader',
+    GIT_COMMITTER_EMAIL: 'reader@example.com',
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     CI: '1',
     FORCE_COLOR: '0',

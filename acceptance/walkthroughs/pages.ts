@@ -90,6 +90,9 @@ export const walkthroughs: readonly Walkthrough[] = [
     after: [NEW_PROJECT],
     in: 'my-app',
   },
+  // add in a project of its own: created without sign-in, a todo written, sign-in added, the migration stopped by
+  // the todo, then run once it is deleted.
+  { page: 'getting-started/cli-options.md', name: 'cli-options-add', sections: ['Adding a feature: add'] },
   {
     page: 'development/local-setup.md',
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],

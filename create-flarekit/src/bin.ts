@@ -11,21 +11,24 @@ if (tooOld) {
   process.exit(1);
 }
 
-// `create-flarekit doctor [--json]` checks the project it runs in instead of creating one (doctor/index.ts).
+// `create-flarekit doctor [--json]` checks the project it runs in instead of creating one (doctor/index.ts), and
+// `create-flarekit add <feature>` adds a feature to it (add/index.ts).
 const [first, ...rest] = process.argv.slice(2);
 (first === 'doctor'
   ? import('./doctor/index.ts').then(({ doctor }) =>
       doctor({ argv: rest, cwd: process.cwd(), nodeVersion: process.version }),
     )
-  : import('./cli/main.ts').then(({ main }) =>
-      main({
-        argv: process.argv.slice(2),
-        cwd: process.cwd(),
-        env: process.env,
-        nodeVersion: process.version,
-        interactive: Boolean(process.stdin.isTTY),
-      }),
-    )
+  : first === 'add'
+    ? import('./add/index.ts').then(({ add }) => add({ argv: rest, cwd: process.cwd() }))
+    : import('./cli/main.ts').then(({ main }) =>
+        main({
+          argv: process.argv.slice(2),
+          cwd: process.cwd(),
+          env: process.env,
+          nodeVersion: process.version,
+          interactive: Boolean(process.stdin.isTTY),
+        }),
+      )
 ).then((code) => {
   process.exitCode = code;
 });

@@ -106,7 +106,7 @@ export function parseCliArgs(argv: readonly string[]): ParseResult {
  * parseArgs throws with its own wording, which changes between versions; the error code and the option name
  * it quotes are stable, so the message is rebuilt from those.
  */
-function describeParseError(error: unknown): string {
+export function describeParseError(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
   // `'-y, --yes'` for an option with a short form: the long one is named.

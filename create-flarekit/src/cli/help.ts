@@ -1,6 +1,8 @@
 import { PACKAGE_MANAGERS } from '../compose/package-managers.ts';
 import { flagValuesInWords, orList } from '../compose/templates.ts';
 import { FAILURES } from './outcome.ts';
+import { ADD_USAGE, FEATURE_WORDS, FEATURES } from '../add/features.ts';
+import { ADD_FAILURES } from '../add/outcome.ts';
 
 export const HELP_TEXT = `Create a full-stack TypeScript app for Cloudflare Workers.
 
@@ -52,6 +54,22 @@ database, the compatibility date's age and the pins that differ from this
 version's templates. Each finding names its fix and the docs page; --json prints
 { ok, project, findings: [{ id, level, message, fix, page }] }. Exit codes: 1 on
 any error finding (or outside a project), 0 with only warnings.
+
+Adding a feature to a project (so no project can be named add):
+  npm create flarekit@latest add <feature> [-- options]
+  ${ADD_USAGE}
+Run inside a project this version created.
+${wrap(FEATURES.map((feature) => `${feature}: ${FEATURE_WORDS[feature]}.`).join(' '), 80)}
+The project's files are merged three ways with the template it becomes: a file
+you left as generated takes the new version, your changes stay, and where both
+change the same lines the file gets conflict markers and is listed (exit 1).
+Then it installs and, for auth, writes the next migration (db:generate).
+${wrap(
+  '--dry-run lists the changes and writes nothing; --force goes on with uncommitted changes or without git; ' +
+    '--no-install skips the install and the migration; --json prints one JSON result. Error codes: ' +
+    `${Object.keys(ADD_FAILURES).join(', ')}.`,
+  80,
+)}
 `;
 
 /** Breaks a line of words into lines of at most `width` characters. */

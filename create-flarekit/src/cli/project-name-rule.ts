@@ -36,15 +36,19 @@ export function projectNameProblem(name: string, source?: string): string | unde
   return workerNameProblem(name, source) ?? packageNameProblem(name, source) ?? reservedNameProblem(name, source);
 }
 
-/** Names that are the CLI's commands: `create-flarekit doctor` checks a project instead of creating one. */
-export const RESERVED_NAMES: readonly string[] = ['doctor'];
+/** Names that are the CLI's commands, each with what it does instead of creating a project. */
+const COMMANDS: Readonly<Record<string, string>> = {
+  doctor: 'checks an existing project',
+  add: 'adds a feature to an existing project',
+};
+export const RESERVED_NAMES: readonly string[] = Object.keys(COMMANDS);
 
 /** Why `name` cannot be a project's name although it is a valid Worker name: it is one of the CLI's commands. */
 export function reservedNameProblem(name: string, source?: string): string | undefined {
   if (!RESERVED_NAMES.includes(name)) return undefined;
   return (
-    `${subject(name, source)} cannot be the project name: create-flarekit ${name} is the command that checks an ` +
-    `existing project. Choose another name (for example my-${name}-app).`
+    `${subject(name, source)} cannot be the project name: create-flarekit ${name} is the command that ` +
+    `${COMMANDS[name]}. Choose another name (for example my-${name}-app).`
   );
 }
 

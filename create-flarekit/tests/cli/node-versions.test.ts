@@ -91,6 +91,20 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('real No
     });
   }, 240_000);
 
+  test('Node.js 18.0: add merges a feature into a project (node-diff3 runs there too)', () => {
+    const node = nodeBinary('18.0.0');
+    const cwd = tempDir();
+    expect(
+      runBin(['my-app', '-y', '--type', 'api-only', '--no-db', '--no-install', '--no-git'], cwd, { node }).status,
+    ).toBe(0);
+    const project = path.join(cwd, 'my-app');
+    const added = runBin(['add', 'db', '--no-install', '--force'], project, { node });
+    expect(added.stderr).toBe('');
+    expect(added.status).toBe(0);
+    expect(added.stdout).toContain('Added db: the project is now template api-no-auth.');
+    expect(readFileSync(path.join(project, 'flarekit.json'), 'utf8')).toContain('"template": "api-no-auth"');
+  });
+
   test('Node.js 18.0: -y does not install (the manager is never run), and the next steps say why and what to do', () => {
     const node = nodeBinary('18.0.0');
     const bin = tempDir('flarekit-fake-npm-');

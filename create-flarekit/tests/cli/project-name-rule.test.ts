@@ -105,6 +105,13 @@ describe('projectNameProblem: the Worker name rule', () => {
     expect(projectNameProblem('my-doctor-app')).toBeUndefined();
     expect(projectNameProblem('doctors')).toBeUndefined();
   });
+
+  test('"add" is the command that adds a feature to a project', () => {
+    expect(projectNameProblem('add')).toBe(
+      '"add" cannot be the project name: create-flarekit add is the command that adds a feature to an existing project. Choose another name (for example my-add-app).',
+    );
+    expect(projectNameProblem('adder')).toBeUndefined();
+  });
 });
 
 test('imports no Node.js module of its own, so the site bundles it for the browser', () => {

@@ -7,13 +7,15 @@
  * model reads and corrects, as the MCP specification asks (SEP-1303).
  */
 import { createMcpHandler, McpServer, type CallToolResult } from '@modelcontextprotocol/server';
-import { API_CLIENTS, flagValuesInWords, PROJECT_TYPES } from 'create-flarekit/compose/templates';
+import { FEATURES } from 'create-flarekit/add/features';
+import { API_CLIENTS, flagValuesInWords, PROJECT_TYPES, type TemplateId } from 'create-flarekit/compose/templates';
 import * as z from 'zod/v4';
 import type { McpData } from '../../shared/agents/mcp-data.ts';
 import { PACKAGE_MANAGERS } from '../../shared/package-managers.ts';
 import type { SearchEngine } from '../../shared/search/engine.ts';
 import { MAX_QUERY_LENGTH } from '../../shared/search/query.ts';
 import { createCommand, createCommandText, projectNamePattern } from '../../shared/agents/create-command.ts';
+import { addCommand, addCommandText } from './add-command.ts';
 import { readPage, type ReadMarkdown } from './read-page.ts';
 import { SEARCH_RESULTS, searchAnswerText, searchDocs } from './search-docs.ts';
 
@@ -84,6 +86,17 @@ function schemas(data: McpData) {
         .describe('The package manager that installs the project (default: the one that runs the command)'),
       git: z.boolean().optional().describe('Initialise a git repository (default true)'),
       install: z.boolean().optional().describe('Install dependencies (default true)'),
+      add: z
+        .enum(FEATURES)
+        .optional()
+        .describe(
+          'Instead of creating a project: the feature to add to an existing one (db, auth, client-rpc or ' +
+            'client-orval); give project too',
+        ),
+      project: z
+        .enum(templateIds)
+        .optional()
+        .describe('With add: the template of the existing project, as its flarekit.json names it'),
     }),
   };
 }
@@ -145,11 +158,25 @@ export function createDocsMcp({ engine, data, readMarkdown }: DocsMcpOptions) {
           title: 'The create command for a project',
           description:
             'The exact `create flarekit` command, for npm, yarn, pnpm and bun, that creates the project with these ' +
-            'choices without asking a question; and the template it selects. Each choice left out takes the default.',
+            'choices without asking a question; and the template it selects. Each choice left out takes the default. ' +
+            'With add and project: the command that adds that feature to an existing project (run inside it), and ' +
+            'the template the project becomes.',
           inputSchema: input.create,
           annotations: READ_ONLY,
         },
-        (choices): CallToolResult => {
+        ({ add, project, ...choices }): CallToolResult => {
+          if (add !== undefined || project !== undefined) {
+            if (add === undefined || project === undefined)
+              return toolError(
+                'add and project go together: add is the feature, project the template id in the project’s flarekit.json.',
+              );
+            const added = addCommand(data, project as TemplateId, add);
+            if (!added.ok) return toolError(added.error);
+            return {
+              content: [{ type: 'text', text: addCommandText(added.answer) }],
+              structuredContent: { ...added.answer },
+            };
+          }
           const result = createCommand(data, choices);
           if (!result.ok) return toolError(result.error);
           return {

@@ -140,6 +140,19 @@ describe('the SDK’s own client, in both protocol eras', () => {
         commands: { npm: 'npm create flarekit@latest my-app -- -y --client rpc --no-auth' },
       });
 
+      const add = await client.callTool({ name: 'create_command', arguments: { project: 'api-no-db', add: 'db' } });
+      expect(add.structuredContent).toMatchObject({
+        from: 'api-no-db',
+        template: 'api-no-auth',
+        commands: { npm: 'npm create flarekit@latest add db', pnpm: 'pnpm create flarekit add db' },
+      });
+      const refused = await client.callTool({
+        name: 'create_command',
+        arguments: { project: 'api-no-db', add: 'auth' },
+      });
+      expect(refused.isError).toBe(true);
+      expect((refused.content as Array<{ text: string }>)[0]!.text).toContain('create-flarekit add db, then');
+
       // A missing or invalid argument is a tool error the model can read and correct (MCP SEP-1303).
       const missing = await client.callTool({ name: 'search_docs', arguments: {} });
       expect(missing.isError).toBe(true);

@@ -1,0 +1,62 @@
+/**
+ * How `create-flarekit add` ends, in one shape for people and for programs (`--json`), like the create command's
+ * outcome (cli/outcome.ts): the files it changed and what to do next, or a failure with a stable code. Exit 0 when
+ * the feature was added (or, with --dry-run, would be) without a conflict; 1 otherwise.
+ */
+import type { TemplateId } from '../compose/templates.ts';
+import type { Change } from './merge.ts';
+
+/** Each failure's code, with when it happens: `create-flarekit --help` and the CLI Options page list them. */
+export const ADD_FAILURES = {
+  'invalid-arguments': 'no feature, an unknown feature or option, or more than one feature',
+  'no-project': 'no flarekit.json in this folder or its parents',
+  'unknown-template': 'flarekit.json names no template this version knows',
+  'other-version': 'the project was created by another version of create-flarekit',
+  'not-applicable': 'the feature is there already, or needs another first (auth needs db), or needs a web app',
+  'uncommitted-changes': 'the git tree has uncommitted changes or is no git repository (pass --force to go on)',
+  'write-failed': 'writing the files failed',
+  conflicts: 'your changes and the feature change the same lines: the files are written with conflict markers',
+  'install-failed': 'installing the dependencies failed (the files stay)',
+  'migration-failed': 'generating the migration failed (the files stay)',
+} as const;
+export type AddFailureCode = keyof typeof ADD_FAILURES;
+
+export interface Added {
+  ok: true;
+  dryRun: boolean;
+  /** Absolute path of the project. */
+  project: string;
+  feature: string;
+  from: TemplateId;
+  to: TemplateId;
+  /** Every file written or removed, sorted by path (a dry run: would be). */
+  changes: Change[];
+  /** The commands run after writing (a dry run: would be run). */
+  commands: string[];
+  installed: boolean;
+  nextSteps: string[];
+}
+
+export interface AddFailure {
+  ok: false;
+  error: {
+    code: AddFailureCode;
+    message: string;
+    /** Whether files were written. */
+    written: boolean;
+    /** With written files: what changed (the conflicts among them) and the commands left to run. */
+    changes?: Change[];
+    remaining?: string[];
+    output?: string;
+  };
+}
+
+export type AddOutcome = Added | AddFailure;
+
+export function addFailure(
+  code: AddFailureCode,
+  message: string,
+  details: Partial<AddFailure['error']> = {},
+): AddFailure {
+  return { ok: false, error: { code, message, written: false, ...details } };
+}
