@@ -15,8 +15,8 @@ export function isFeature(value: string): value is Feature {
 
 /** What each feature adds, for `--help` and the refusals. */
 export const FEATURE_WORDS: Record<Feature, string> = {
-  db: 'the D1 database with Drizzle (todos and posts)',
-  auth: 'Discord sign-in with Better Auth (needs the database)',
+  db: 'the D1 database with Drizzle, with the todos and posts routes',
+  auth: 'Discord sign-in with Better Auth, which needs the database',
   'client-rpc': 'the Hono RPC client in the web app, in place of the Orval client',
   'client-orval': 'the Orval client in the web app, in place of the RPC client',
 };

@@ -252,6 +252,8 @@ function keepDevVars(
   for (const file of [...target.keys()].filter((key) => path.posix.basename(key) === '.dev.vars')) {
     const mine = yours(file);
     const theirs = target.get(file);
+    // No .dev.vars (it is git-ignored: a fresh clone has none): the target's is written, as create writes it.
+    if (mine === undefined) base.delete(file);
     if (typeof mine !== 'string' || typeof theirs !== 'string') continue;
     const have = parseDevVars(mine);
     const missing = theirs.split('\n').filter((line) => {

@@ -5,6 +5,7 @@
  * the chosen package manager's words like the README (readme.ts). acceptance/samples/agents-md.test.ts holds every
  * script, path and docs link it names to the template it is written for.
  */
+import { additionOf, FEATURE_WORDS, FEATURES } from '../add/features.ts';
 import type { PackageManager } from './package-managers.ts';
 import { alignTables, readmeInManager } from './readme.ts';
 import type { Template } from './templates.ts';
@@ -90,6 +91,21 @@ export function agentsFile(template: Template, manager: PackageManager, cliVersi
     '3. `npm run db:migrate:local` applies it locally; `npm run db:migrate:remote` applies it to the deployed database.',
   ];
 
+  // `npm create` in every project: npm comes with Node.js, and the CLI runs the project's own package manager.
+  const cli = `npm create flarekit@${cliVersion}`;
+  const features = FEATURES.filter((feature) => additionOf(template, feature).ok);
+  const tool = [
+    `- \`${cli} doctor\` checks what stops the project from running or deploying; each finding names its fix.`,
+    ...(features.length > 0
+      ? [
+          `- \`${cli} add <feature>\` adds a feature, merged three ways with your changes (conflicts are marked` +
+            ' and listed; commit first, and `-- --dry-run` lists the changes). This project can take ' +
+            `${features.map((feature) => `\`${feature}\`: ${FEATURE_WORDS[feature]}`).join('; ')}. ` +
+            `Guide: ${doc('getting-started/cli-options#adding-a-feature-add')}`,
+        ]
+      : []),
+  ];
+
   const lines = [
     '# AGENTS.md',
     '',
@@ -116,6 +132,10 @@ export function agentsFile(template: Template, manager: PackageManager, cliVersi
     '',
     `Guide: ${doc('development/api-design')}`,
     ...(database ? ['', '## Add a table', '', ...table, '', `Guide: ${doc('development/database')}`] : []),
+    '',
+    '## create-flarekit in this project',
+    '',
+    ...tool,
     '',
   ];
   // Tables padded as Biome formats markdown: the project's `npm run lint` checks this file too.

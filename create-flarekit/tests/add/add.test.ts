@@ -6,7 +6,7 @@
  * refusal, before anything is written, through the built CLI.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { additionOf, FEATURES } from '../../src/add/features.ts';
@@ -134,6 +134,22 @@ describe('your changes', () => {
     expect(outcome.error.changes).toContainEqual({ path: 'README.md', kind: 'merged' });
     expect(read(root, 'README.md')).toContain('Our team notes.');
     expect(read(root, 'apps/api/src/mine/own.ts')).toBe('export const own = 1;\n');
+  });
+
+  test('.dev.vars: yours kept as it is; in a clone without one (it is git-ignored), written as create writes it', async () => {
+    const root = await createdProject('full-stack-orval');
+    const devVars = 'apps/api/.dev.vars';
+    const mine = `${read(root, devVars)}MY_OWN_KEY=kept\n`;
+    writeFileSync(path.join(root, devVars), mine);
+    expect(await addFeature({ argv: ['client-rpc', '--no-install'], cwd: root })).toMatchObject({ ok: true });
+    expect(read(root, devVars)).toBe(mine);
+
+    const clone = await createdProject('full-stack-orval');
+    rmSync(path.join(clone, devVars));
+    const outcome = await addFeature({ argv: ['client-rpc', '--no-install'], cwd: clone });
+    expect(outcome).toMatchObject({ ok: true });
+    if (outcome.ok) expect(outcome.changes).toContainEqual({ path: devVars, kind: 'added' });
+    expect(parseDevVars(read(clone, devVars)).get('BETTER_AUTH_SECRET')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
   test('a dry run lists the changes and writes nothing', async () => {
