@@ -2,9 +2,11 @@
  * The three-way merge `add` applies to a project, file by file: base is the project's template as the CLI generated it,
  * yours the files on disk now, target the template with the feature added. A file you left as generated takes the
  * target's version; a file the target leaves as it was keeps yours; a file both changed is merged line by line
- * (node-diff3), and where the changes overlap the file gets conflict markers and is listed, never silently replaced.
+ * (node-diff3; a package.json key by key where its lines overlap, merge-json.ts), and where the changes overlap the file
+ * gets conflict markers and is listed, never silently replaced.
  */
 import { diff3Merge } from 'node-diff3';
+import { mergePackageJson } from './merge-json.ts';
 
 export type Contents = string | Uint8Array;
 export type Files = ReadonlyMap<string, Contents>;
@@ -38,6 +40,8 @@ export interface MergeRules {
   /** Paths the package manager rewrites (the lockfile): taken from the target only when you left them as generated. */
   installerOwned?: (path: string) => boolean;
 }
+
+const isPackageJson = (path: string) => path === 'package.json' || path.endsWith('/package.json');
 
 function same(a: Contents | undefined, b: Contents | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
@@ -122,7 +126,9 @@ export function mergeTrees(
       continue;
     } else if (typeof y === 'string' && typeof t === 'string' && (b === undefined || typeof b === 'string')) {
       const [text, conflicts] = mergeText(y, b ?? '', t, labels);
+      const byKey = conflicts > 0 && b !== undefined && isPackageJson(path) ? mergePackageJson(y, b, t) : undefined;
       if (conflicts === 0) write(path, text, 'merged');
+      else if (byKey !== undefined) write(path, byKey, 'merged');
       else write(path, text, 'conflict', `${conflicts} conflicting ${conflicts === 1 ? 'change' : 'changes'}: marked`);
     } else {
       conflict(path, `a binary file you changed that ${labels.target} changes too: kept as yours`);
