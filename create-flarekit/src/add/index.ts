@@ -4,15 +4,23 @@
  * project whose database already has migrations, generates the next migration instead of rewriting the applied one.
  * Everything that can refuse the run is checked before anything is written.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, rm, rmdir, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from '@pkgjs/parseargs';
 import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
 import { parseDevVars } from '../compose/dev-vars.ts';
 import { managerCommands, managerWords, type PackageManager } from '../compose/package-managers.ts';
-import { type Template, templateById, TEMPLATE_IDS, type TemplateId } from '../compose/templates.ts';
+import {
+  API_CLIENTS,
+  type ApiClient,
+  type Template,
+  templateById,
+  TEMPLATE_IDS,
+  type TemplateId,
+} from '../compose/templates.ts';
 import { describeParseError } from '../cli/args.ts';
 import { installDependencies } from '../cli/install.ts';
 import { describeFailure, runCommand, StepError } from '../cli/run-command.ts';
@@ -22,6 +30,7 @@ import { DOCS_ORIGIN, PAGES } from '../doctor/finding.ts';
 import { findProjectRoot, PROJECT_FILE, readProject } from '../doctor/project.ts';
 import { ADD_USAGE, additionOf, type Feature, FEATURES, isFeature } from './features.ts';
 import { type Contents, type MergePlan, mergeTrees } from './merge.ts';
+import { API_FOLDER, API_LOCAL_STATE, Relocation } from './relocate.ts';
 import { type Added, addFailure, type AddOutcome } from './outcome.ts';
 
 export interface AddRun {
@@ -31,6 +40,7 @@ export interface AddRun {
 }
 
 const OPTIONS = {
+  client: { type: 'string' },
   force: { type: 'boolean' },
   'no-install': { type: 'boolean' },
   'dry-run': { type: 'boolean' },
@@ -64,11 +74,20 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
   const { values, positionals } = parsed;
   if (positionals.length !== 1 || !isFeature(positionals[0]!)) {
     const given = positionals.length === 0 ? 'no feature' : positionals.map((p) => `"${p}"`).join(', ');
-    return addFailure('invalid-arguments', `Give one feature to add (got ${given}): ${FEATURES.join(', ')}.`, {
-      remaining: [ADD_USAGE],
-    });
+    return addFailure(
+      'invalid-arguments',
+      `Give one feature to add (got ${given}): ${FEATURES.join(', ')}. Usage: ${ADD_USAGE}`,
+    );
   }
   const feature: Feature = positionals[0];
+  const client = values.client;
+  if (client !== undefined && (feature !== 'web' || !(API_CLIENTS as readonly string[]).includes(client)))
+    return addFailure(
+      'invalid-arguments',
+      feature === 'web'
+        ? `Invalid value for --client: "${client}". Use one of: ${API_CLIENTS.join(', ')}.`
+        : `--client goes with add web only (the client of the web app it adds); ${feature} takes no --client.`,
+    );
 
   const root = findProjectRoot(run.cwd);
   if (root === undefined)
@@ -93,7 +112,7 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
         `add merges from the templates the project was created with. Run the same version: ` +
         `npx create-flarekit@${project.version ?? '<version>'} add ${feature}.`,
     );
-  const addition = additionOf(from, feature);
+  const addition = additionOf(from, feature, client as ApiClient | undefined);
   if (!addition.ok) return addFailure('not-applicable', addition.reason);
   const to = templateById(addition.target);
 
@@ -104,7 +123,7 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
 
   const pm = project.packageManager;
   const plan = await planAddition(root, from, to, pm, version);
-  const apiDir = project.apiDir ? `${project.apiDir}/` : '';
+  const apiDir = to.type === 'full-stack' ? API_FOLDER : '';
   const migrate = from.database && to.auth && !from.auth;
   const commands = [
     ...(values['no-install'] ? [] : [managerCommands(pm).install]),
@@ -120,7 +139,7 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
     changes: plan.changes,
     commands,
     installed: false,
-    nextSteps: nextSteps(feature, to, pm, apiDir, values['no-install'] === true),
+    nextSteps: nextSteps(feature, to, pm, apiDir, values['no-install'] === true, plan),
   };
   if (added.dryRun) return added;
 
@@ -204,14 +223,23 @@ export async function planAddition(
   const projectName = projectNameOf(root);
   const compose = (template: Template) =>
     composeProject({ templateId: template.id, projectName, packageManager, cliVersion: version });
-  const [base, target] = await Promise.all([compose(from), compose(to)]);
-  const yours = (file: string): Contents | undefined => {
+  const [composedBase, target] = await Promise.all([compose(from), compose(to)]);
+  // add web: the API-only project's API files are compared with the full-stack project's at their new place.
+  const relocation = from.type === to.type ? undefined : new Relocation(composedBase);
+  const base = relocation ? relocation.movedFiles(composedBase) : composedBase;
+  const read = (file: string): Contents | undefined => {
     const full = safeJoin(root, file);
     return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
   };
+  const yours = (file: string): Contents | undefined => {
+    if (!relocation) return read(file);
+    const original = relocation.original(file);
+    if (original !== undefined) return read(original);
+    return relocation.isApis(file) ? undefined : read(file);
+  };
   keepDevVars(base, target, yours);
-  const apiDir = to.type === 'full-stack' ? 'apps/api/' : '';
-  return mergeTrees(
+  const apiDir = to.type === 'full-stack' ? API_FOLDER : '';
+  const plan = mergeTrees(
     base,
     target,
     yours,
@@ -227,6 +255,72 @@ export async function planAddition(
       installerOwned: (file) => LOCKFILES.has(file),
     },
   );
+  if (relocation) moveTheApi(root, relocation, new Set([...base.keys(), ...target.keys()]), yours, plan);
+  plan.changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return plan;
+}
+
+/**
+ * add web, after the merge: every file of the API goes to apps/api/ (the merged version where the merge wrote one, yours
+ * as it is otherwise), the root copies go, your own files under the API's names move too, and wrangler's local state
+ * (.dev.vars, .wrangler/ with the local database) moves as it is.
+ */
+function moveTheApi(
+  root: string,
+  relocation: Relocation,
+  templatePaths: ReadonlySet<string>,
+  yours: (file: string) => Contents | undefined,
+  plan: MergePlan,
+): void {
+  const removed = new Set(plan.removals);
+  const changed = new Set(plan.changes.map((change) => change.path));
+  const move = (to: string, contents: Contents) => {
+    plan.writes.set(to, contents);
+    if (!changed.has(to)) plan.changes.push({ path: to, kind: 'moved' });
+  };
+  // A file the target drops is removed where it is: at the root.
+  plan.removals = plan.removals.map((file) => relocation.original(file) ?? file);
+  for (const file of templatePaths) {
+    const original = relocation.original(file);
+    const mine = yours(file);
+    if (original === undefined || mine === undefined || removed.has(file)) continue;
+    if (!plan.writes.has(file)) move(file, mine);
+    plan.removals.push(original);
+  }
+  for (const file of projectFiles(root)) {
+    const to = relocation.moved(file);
+    if (!relocation.isApis(file) || templatePaths.has(to)) continue;
+    move(to, readFileSync(safeJoin(root, file)));
+    plan.removals.push(file);
+  }
+  for (const name of API_LOCAL_STATE) {
+    if (existsSync(path.join(root, name)) && !templatePaths.has(`${API_FOLDER}${name}`))
+      plan.renames.push([name, `${API_FOLDER}${name}`]);
+  }
+}
+
+/**
+ * The project's files, relative POSIX paths: those git tracks and the untracked ones it does not ignore; without git
+ * (--force), every file but node_modules/, .git/ and wrangler's local state.
+ */
+function projectFiles(root: string): string[] {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (listed.status === 0) return listed.stdout.split('\0').filter((file) => file && existsSync(path.join(root, file)));
+  const skip = new Set(['node_modules', '.git', ...API_LOCAL_STATE]);
+  const files: string[] = [];
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (skip.has(entry.name)) continue;
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relative);
+      else files.push(relative);
+    }
+  };
+  walk(root, '');
+  return files;
 }
 
 /** The name create gave the project: its package.json's, or its folder's. */
@@ -241,27 +335,40 @@ function projectNameOf(root: string): string {
 }
 
 /**
- * .dev.vars holds your values (and a secret create made at random): the target's version is yours with the keys the
- * feature needs added, each with the target's value (a new secret), and the base is yours, so nothing else changes.
+ * .dev.vars holds your values (and a secret create made at random): the target's version is yours, with each value
+ * you left as the template had it moved to the target's (add web: BETTER_AUTH_URL from the Worker's port to Vite's)
+ * and the keys the feature needs added with the target's values (a new secret). The base is yours, so nothing else
+ * changes.
  */
 function keepDevVars(
   base: Map<string, Contents>,
   target: Map<string, Contents>,
   yours: (file: string) => Contents | undefined,
 ): void {
+  const KEY = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/;
   for (const file of [...target.keys()].filter((key) => path.posix.basename(key) === '.dev.vars')) {
     const mine = yours(file);
     const theirs = target.get(file);
+    const generated = base.get(file);
     // No .dev.vars (it is git-ignored: a fresh clone has none): the target's is written, as create writes it.
     if (mine === undefined) base.delete(file);
     if (typeof mine !== 'string' || typeof theirs !== 'string') continue;
-    const have = parseDevVars(mine);
-    const missing = theirs.split('\n').filter((line) => {
-      const key = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(line)?.[1];
-      return key !== undefined && !have.has(key);
+    const [have, was, wanted] = [mine, typeof generated === 'string' ? generated : '', theirs].map(parseDevVars);
+    const lines = mine.split('\n').map((line) => {
+      const key = KEY.exec(line)?.[1];
+      if (key === undefined || key === 'BETTER_AUTH_SECRET') return line;
+      const value = wanted!.get(key);
+      return value !== undefined && have!.get(key) === was!.get(key) && value !== was!.get(key)
+        ? `${key}=${value}`
+        : line;
     });
+    const missing = theirs.split('\n').filter((line) => {
+      const key = KEY.exec(line)?.[1];
+      return key !== undefined && !have!.has(key);
+    });
+    const kept = lines.join('\n');
     base.set(file, mine);
-    target.set(file, missing.length === 0 ? mine : `${mine}${mine.endsWith('\n') ? '' : '\n'}${missing.join('\n')}\n`);
+    target.set(file, missing.length === 0 ? kept : `${kept}${kept.endsWith('\n') ? '' : '\n'}${missing.join('\n')}\n`);
   }
 }
 
@@ -270,6 +377,10 @@ async function applyPlan(root: string, plan: MergePlan): Promise<void> {
     const full = safeJoin(root, file);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, contents);
+  }
+  for (const [from, to] of plan.renames) {
+    await mkdir(path.dirname(safeJoin(root, to)), { recursive: true });
+    await rename(safeJoin(root, from), safeJoin(root, to));
   }
   for (const file of plan.removals) {
     await rm(safeJoin(root, file), { force: true });
@@ -281,7 +392,15 @@ async function applyPlan(root: string, plan: MergePlan): Promise<void> {
   }
 }
 
-function nextSteps(feature: Feature, to: Template, pm: PackageManager, apiDir: string, noInstall: boolean): string[] {
+function nextSteps(
+  feature: Feature,
+  to: Template,
+  pm: PackageManager,
+  apiDir: string,
+  noInstall: boolean,
+  plan: MergePlan,
+): string[] {
+  const rootPackage = plan.changes.find((change) => change.path === 'package.json');
   const run = managerCommands(pm).run;
   const steps = ['git diff (review what changed)'];
   if (noInstall) steps.push(managerCommands(pm).install);
@@ -296,6 +415,11 @@ function nextSteps(feature: Feature, to: Template, pm: PackageManager, apiDir: s
     steps.push(
       `fill in DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET in ${apiDir}.dev.vars (${DOCS_ORIGIN}${PAGES.discord})`,
     );
+  if (feature === 'web' && (rootPackage?.kind === 'merged' || rootPackage?.kind === 'conflict'))
+    steps.push(
+      "what you had added to package.json stays in the root one: move the API's dependencies and scripts to " +
+        `${API_FOLDER}package.json`,
+    );
   steps.push(run('typecheck'), run('test'), run('dev'));
   if (feature === 'db' || feature === 'auth')
     steps.push(`before the next deploy: ${run('db:migrate:remote')}${to.auth ? ' and the secrets in production' : ''}`);
@@ -305,7 +429,7 @@ function nextSteps(feature: Feature, to: Template, pm: PackageManager, apiDir: s
 /** The docs section about add. */
 const ADD_PAGE = '/docs/getting-started/cli-options';
 
-const MARKS = { added: '+', updated: '~', merged: '±', removed: '-', conflict: '✖' } as const;
+const MARKS = { added: '+', updated: '~', merged: '±', removed: '-', moved: '→', conflict: '✖' } as const;
 
 function changeLines(changes: Added['changes']): string[] {
   return changes.map((change) => {

@@ -22,6 +22,13 @@ type Merged = Json | typeof CONFLICT | typeof ABSENT;
 function mergeValue(yours: Json | undefined, base: Json | undefined, target: Json | undefined, key = ''): Merged {
   if (same(yours, base)) return target === undefined ? ABSENT : target;
   if (same(target, base) || same(yours, target)) return yours === undefined ? ABSENT : yours;
+  // An object the target drops (add web: the root's dependencies, now the API's): what you added to it stays.
+  if (isObject(yours) && isObject(base) && target === undefined) {
+    const left = mergeValue(yours, base, {}, key);
+    return typeof left === 'object' && left !== null && !Array.isArray(left) && Object.keys(left).length === 0
+      ? ABSENT
+      : left;
+  }
   if (!isObject(yours) || !isObject(target)) return CONFLICT;
   const from = isObject(base) ? base : {};
   const merged: JsonObject = {};

@@ -18,7 +18,7 @@ export interface MergeLabels {
   target: string;
 }
 
-export type ChangeKind = 'added' | 'updated' | 'removed' | 'merged' | 'conflict';
+export type ChangeKind = 'added' | 'updated' | 'removed' | 'merged' | 'moved' | 'conflict';
 
 export interface Change {
   path: string;
@@ -31,6 +31,8 @@ export interface MergePlan {
   /** What to write, path → contents (conflicted text files included, with their markers). */
   writes: Map<string, Contents>;
   removals: string[];
+  /** Files or folders moved as they are (add web: wrangler's local state into apps/api/), [from, to]. */
+  renames: [string, string][];
   changes: Change[];
 }
 
@@ -96,7 +98,7 @@ export function mergeTrees(
   labels: MergeLabels,
   rules: MergeRules = {},
 ): MergePlan {
-  const plan: MergePlan = { writes: new Map(), removals: [], changes: [] };
+  const plan: MergePlan = { writes: new Map(), removals: [], renames: [], changes: [] };
   const write = (path: string, contents: Contents, kind: ChangeKind, reason?: string) => {
     plan.writes.set(path, contents);
     plan.changes.push(reason === undefined ? { path, kind } : { path, kind, reason });

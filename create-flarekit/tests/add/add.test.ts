@@ -58,26 +58,35 @@ const PAIRS = TEMPLATE_IDS.flatMap((id) =>
 );
 
 describe('create A, then add X: the tree of create A+X', () => {
-  test('every template with a feature it can take is here (12 pairs)', () => {
-    expect(PAIRS).toHaveLength(12);
+  test('every template with a feature it can take is here (15 pairs)', () => {
+    expect(PAIRS).toHaveLength(15);
   });
 
-  test.each(PAIRS)('%s + %s = %s', async (from, feature, to) => {
+  // add web with --client rpc: the RPC client's template of the same answers.
+  const WEB_RPC = PAIRS.filter(([, feature]) => feature === 'web').map(([from]) => {
+    const addition = additionOf(templateById(from), 'web', 'rpc');
+    if (!addition.ok) throw new Error(addition.reason);
+    return [from, 'web --client rpc', addition.target] as const;
+  });
+  test.each([...PAIRS, ...WEB_RPC])('%s + %s = %s', async (from, feature, to) => {
     const root = await createdProject(from);
-    const outcome = await addFeature({ argv: [feature, '--no-install'], cwd: root });
+    const outcome = await addFeature({ argv: [...feature.split(' '), '--no-install'], cwd: root });
     expect(outcome).toMatchObject({ ok: true, from, to, installed: false });
     const expected = await compose(to);
     const base = await compose(from);
     // Migrations a database already had stay as they are (db:generate, run after the install, writes the next).
     const kept = (file: string) => templateById(from).database && /(^|\/)drizzle\//.test(file);
     const wanted = [...expected.keys()].filter((file) => !kept(file));
-    const keptFiles = [...base.keys()].filter(kept);
+    // add web moves the API's files, the migrations among them, into apps/api/.
+    const web = feature.startsWith('web');
+    const keptFiles = [...base.keys()].filter(kept).map((file) => (web ? `apps/api/${file}` : file));
     expect(files(root)).toEqual([...wanted, ...keptFiles].sort());
     for (const file of wanted) {
       if (path.posix.basename(file) === '.dev.vars') continue;
       expect(read(root, file), file).toBe(expected.get(file));
     }
-    for (const file of keptFiles) expect(read(root, file), file).toBe(base.get(file));
+    for (const file of keptFiles)
+      expect(read(root, file), file).toBe(base.get(web ? file.slice('apps/api/'.length) : file));
     for (const file of wanted.filter((name) => path.posix.basename(name) === '.dev.vars')) {
       // The same keys and values but the secret, which is new and as long as create makes it.
       const [got, want] = [parseDevVars(read(root, file)), parseDevVars(String(expected.get(file)))];
@@ -152,6 +161,46 @@ describe('your changes', () => {
     expect(parseDevVars(read(clone, devVars)).get('BETTER_AUTH_SECRET')).toMatch(/^[A-Za-z0-9+/]{43}=$/);
   });
 
+  test("add web moves the API into apps/api/: your edits, your files and wrangler's local state with it", async () => {
+    const root = await createdProject('api-no-auth');
+    const todos = read(root, 'src/routes/todos.ts').concat('\n// my note\n');
+    writeFileSync(path.join(root, 'src/routes/todos.ts'), todos);
+    writeFileSync(path.join(root, 'src/routes/mine.ts'), 'export const mine = 1;\n');
+    writeFileSync(path.join(root, 'LICENSE'), 'MIT\n');
+    const pkg = JSON.parse(read(root, 'package.json')) as { dependencies: Record<string, string> };
+    pkg.dependencies['date-fns'] = '4.1.0';
+    writeFileSync(path.join(root, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+    git(root, 'add', '-A');
+    git(root, 'commit', '--quiet', '-m', 'mine');
+    // git-ignored: the local database and your own local settings.
+    mkdirSync(path.join(root, '.wrangler/state'), { recursive: true });
+    writeFileSync(path.join(root, '.wrangler/state/local.sqlite'), 'data');
+    writeFileSync(path.join(root, '.dev.vars'), 'MY_KEY=1\n');
+
+    const outcome = await addFeature({ argv: ['web', '--no-install'], cwd: root });
+    expect(outcome.ok || outcome.error).toBe(true);
+    expect(outcome).toMatchObject({ to: 'full-stack-orval-no-auth' });
+    expect(read(root, 'apps/api/src/routes/todos.ts')).toBe(todos);
+    expect(read(root, 'apps/api/src/routes/mine.ts')).toBe('export const mine = 1;\n');
+    expect(read(root, 'apps/api/.wrangler/state/local.sqlite')).toBe('data');
+    expect(read(root, 'apps/api/.dev.vars')).toBe('MY_KEY=1\n');
+    expect(read(root, 'LICENSE')).toBe('MIT\n');
+    for (const gone of ['src', 'test', 'drizzle', 'wrangler.jsonc', '.wrangler', '.dev.vars'])
+      expect(existsSync(path.join(root, gone)), gone).toBe(false);
+    const merged = JSON.parse(read(root, 'package.json')) as {
+      dependencies?: Record<string, string>;
+      workspaces: string[];
+    };
+    expect(merged.workspaces).toEqual(['apps/api', 'apps/web']);
+    expect(merged.dependencies?.['date-fns']).toBe('4.1.0');
+    if (outcome.ok) {
+      expect(outcome.changes).toContainEqual({ path: 'apps/api/src/routes/mine.ts', kind: 'moved' });
+      expect(outcome.nextSteps.join('\n')).toContain(
+        "move the API's dependencies and scripts to apps/api/package.json",
+      );
+    }
+  });
+
   test('a dry run lists the changes and writes nothing', async () => {
     const root = await createdProject('api-no-db');
     writeFileSync(path.join(root, 'notes.txt'), 'uncommitted\n');
@@ -166,7 +215,21 @@ describe('your changes', () => {
 describe('refused before anything is written (the built CLI)', () => {
   const refusals: [string, (root: string) => void, string[], string, string][] = [
     ['no feature', () => {}, [], 'invalid-arguments', 'Give one feature to add (got no feature)'],
-    ['an unknown feature', () => {}, ['web'], 'invalid-arguments', 'Give one feature to add (got "web")'],
+    ['an unknown feature', () => {}, ['docs'], 'invalid-arguments', 'Give one feature to add (got "docs")'],
+    [
+      '--client with a feature but web',
+      () => {},
+      ['db', '--client', 'rpc'],
+      'invalid-arguments',
+      '--client goes with add web only',
+    ],
+    [
+      'an unknown client',
+      () => {},
+      ['web', '--client', 'graphql'],
+      'invalid-arguments',
+      'Invalid value for --client: "graphql"',
+    ],
     [
       'an unknown option',
       () => {},

@@ -25,6 +25,12 @@ describe('mergePackageJson', () => {
       },
     ],
     [
+      'an object the target drops keeps only what you added to it',
+      { ...BASE, dependencies: { 'date-fns': '4.1.0', hono: '4.13.19', zod: '4.6.7' } },
+      { name: 'my-app', scripts: { dev: 'wrangler dev' } },
+      { name: 'my-app', scripts: { dev: 'wrangler dev' }, dependencies: { 'date-fns': '4.1.0' } },
+    ],
+    [
       'the same key changed to two values: a conflict',
       { ...BASE, scripts: { dev: 'wrangler dev --port 9000' } },
       { ...BASE, scripts: { dev: 'node scripts/check-dev-vars.mjs && wrangler dev' } },
