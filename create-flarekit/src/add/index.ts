@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from '@pkgjs/parseargs';
 import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
-import { parseDevVars } from '../compose/dev-vars.ts';
+import { devVarKey, parseDevVars } from '../compose/dev-vars.ts';
 import { managerCommands, managerWords, type PackageManager } from '../compose/package-managers.ts';
 import {
   API_CLIENTS,
@@ -227,9 +227,14 @@ export async function planAddition(
   // add web: the API-only project's API files are compared with the full-stack project's at their new place.
   const relocation = from.type === to.type ? undefined : new Relocation(composedBase);
   const base = relocation ? relocation.movedFiles(composedBase) : composedBase;
+  // Each file read once: the merge, .dev.vars and the web move ask for the same paths.
+  const readFiles = new Map<string, Contents | undefined>();
   const read = (file: string): Contents | undefined => {
-    const full = safeJoin(root, file);
-    return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+    if (!readFiles.has(file)) {
+      const full = safeJoin(root, file);
+      readFiles.set(file, existsSync(full) ? readFileSync(full, 'utf8') : undefined);
+    }
+    return readFiles.get(file);
   };
   const yours = (file: string): Contents | undefined => {
     if (!relocation) return read(file);
@@ -345,7 +350,6 @@ function keepDevVars(
   target: Map<string, Contents>,
   yours: (file: string) => Contents | undefined,
 ): void {
-  const KEY = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/;
   for (const file of [...target.keys()].filter((key) => path.posix.basename(key) === '.dev.vars')) {
     const mine = yours(file);
     const theirs = target.get(file);
@@ -355,7 +359,7 @@ function keepDevVars(
     if (typeof mine !== 'string' || typeof theirs !== 'string') continue;
     const [have, was, wanted] = [mine, typeof generated === 'string' ? generated : '', theirs].map(parseDevVars);
     const lines = mine.split('\n').map((line) => {
-      const key = KEY.exec(line)?.[1];
+      const key = devVarKey(line);
       if (key === undefined || key === 'BETTER_AUTH_SECRET') return line;
       const value = wanted!.get(key);
       return value !== undefined && have!.get(key) === was!.get(key) && value !== was!.get(key)
@@ -363,7 +367,7 @@ function keepDevVars(
         : line;
     });
     const missing = theirs.split('\n').filter((line) => {
-      const key = KEY.exec(line)?.[1];
+      const key = devVarKey(line);
       return key !== undefined && !have!.has(key);
     });
     const kept = lines.join('\n');

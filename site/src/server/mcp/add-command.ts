@@ -5,6 +5,7 @@
  */
 import { additionOf, type Feature } from 'create-flarekit/add/features';
 import { templateById, type TemplateId } from 'create-flarekit/compose/templates';
+import { createCommandText } from '../../shared/agents/create-command.ts';
 import type { CreateData } from '../../shared/agents/mcp-data.ts';
 import { PACKAGE_MANAGERS, type PackageManager } from '../../shared/package-managers.ts';
 
@@ -32,9 +33,10 @@ export function addCommand(
   return { ok: true, answer: { template: addition.target, from, commands } };
 }
 
-/** The answer as the text a model reads. */
+/** The answer as the text a model reads, in the create command's layout. */
 export function addCommandText(answer: AddCommandAnswer): string {
-  const width = Math.max(...PACKAGE_MANAGERS.map((pm) => pm.length));
-  const lines = PACKAGE_MANAGERS.map((pm) => `${`${pm}:`.padEnd(width + 1)} ${answer.commands[pm]}`);
-  return `Template: ${answer.from} → ${answer.template} (run inside the project)\n\n${lines.join('\n')}`;
+  return createCommandText({
+    template: `${answer.from} → ${answer.template} (run inside the project)`,
+    commands: answer.commands,
+  });
 }

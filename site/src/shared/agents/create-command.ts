@@ -75,7 +75,7 @@ export function createCommand(
 }
 
 /** The answer as the text a model reads. */
-export function createCommandText(answer: CreateCommandAnswer): string {
+export function createCommandText(answer: Pick<CreateCommandAnswer, 'template' | 'commands'>): string {
   const width = Math.max(...PACKAGE_MANAGERS.map((pm) => pm.length));
   const lines = PACKAGE_MANAGERS.map((pm) => `${`${pm}:`.padEnd(width + 1)} ${answer.commands[pm]}`);
   return `Template: ${answer.template}\n\n${lines.join('\n')}`;
