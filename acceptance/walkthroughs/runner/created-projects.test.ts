@@ -69,7 +69,11 @@ describe('createOnce', () => {
     expect(await createOnce(step, first, create(first))).toEqual({ result: { printed: 'run 1' } });
 
     const second = await contextIn('second');
-    expect(await createOnce(step, second, create(second))).toEqual({ result: { printed: 'run 1' }, from: 'page.md:1' });
+    expect(await createOnce(step, second, create(second))).toEqual({
+      result: { printed: 'run 1' },
+      from: 'page.md:1',
+      ranIn: first.cwd,
+    });
     expect(runs).toBe(1);
     expect(await readFile(path.join(second.cwd, 'my-app', '.dev.vars'), 'utf8')).toBe('SECRET=1');
     expect(await readFile(path.join(second.cwd, 'my-app', 'node_modules', 'react', 'index.js'), 'utf8')).toBe('react');

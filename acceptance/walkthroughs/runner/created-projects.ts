@@ -41,6 +41,8 @@ interface Created<T> {
   result: T;
   /** Where it ran: `page:line`. */
   at: string;
+  /** The folder it ran in, which a folder in its result (where a shell ended) is inside. */
+  ranIn: string;
 }
 
 const created = new Map<string, Created<unknown>>();
@@ -58,26 +60,27 @@ export function expectRepeatedCreates(keys: ReadonlySet<string>, folder = create
 
 /**
  * Runs a create command, or, when the same command already ran in an empty folder in this run, copies the project it
- * made into the current folder and resolves with what it printed then, and where (`from`).
+ * made into the current folder and resolves with what it printed then, where (`from`), and the folder it ran in
+ * (`ranIn`: a path in the result is under that folder, not this one).
  */
 export async function createOnce<T>(
   step: CommandStep,
   context: Context,
   run: () => Promise<T>,
-): Promise<{ result: T; from?: string }> {
+): Promise<{ result: T; from?: string; ranIn?: string }> {
   const key = createKey(step, context.manager?.name);
   if (!repeated.has(key) || (await readdir(context.cwd)).length > 0) return { result: await run() };
   const kept = created.get(key) as Created<T> | undefined;
   if (kept) {
     for (const entry of kept.entries) await copyFolder(path.join(kept.folder, entry), path.join(context.cwd, entry));
     context.changedAt = Date.now();
-    return { result: kept.result, from: kept.at };
+    return { result: kept.result, from: kept.at, ranIn: kept.ranIn };
   }
   const result = await run();
   const entries = await readdir(context.cwd);
   const folder = path.join(keptIn, String(created.size + 1));
   await mkdir(folder, { recursive: true });
   for (const entry of entries) await copyFolder(path.join(context.cwd, entry), path.join(folder, entry));
-  created.set(key, { folder, entries, result, at: `${context.page}:${step.line}` });
+  created.set(key, { folder, entries, result, at: `${context.page}:${step.line}`, ranIn: context.cwd });
   return { result };
 }

@@ -131,8 +131,12 @@ async function runInShell(
   let from: string | undefined;
   for (;;) {
     let result: ShellResult;
-    if (isCreate(step.command)) ({ result, from } = await createOnce(step, context, () => runOnce(plan, context)));
-    else result = await runOnce(plan, context);
+    if (isCreate(step.command)) {
+      let ranIn: string | undefined;
+      ({ result, from, ranIn } = await createOnce(step, context, () => runOnce(plan, context)));
+      // A copied project comes with the first run's output: the folder its shell ended in, moved to this one.
+      if (ranIn) result = { ...result, cwd: path.join(context.cwd, path.relative(ranIn, result.cwd)) };
+    } else result = await runOnce(plan, context);
     if (result.code !== 0) {
       throw new StepFailure(`${at}: ${plan.typed}\nexited with ${result.code}\n${tail(result.stdout + result.stderr)}`);
     }

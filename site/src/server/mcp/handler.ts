@@ -90,8 +90,8 @@ function schemas(data: McpData) {
         .enum(FEATURES)
         .optional()
         .describe(
-          'Instead of creating a project: the feature to add to an existing one (db, auth, client-rpc or ' +
-            'client-orval); give project too',
+          `Instead of creating a project: the feature to add to an existing one (${FEATURES.join(', ')}); give ` +
+            'project too',
         ),
       project: z
         .enum(templateIds)
