@@ -1,3 +1,5 @@
+import type { OlderProject } from './runner/older-project.ts';
+
 /** Steps of one page: its `##` or `###` sections with these headings (the whole page when unset). */
 export interface PageSteps {
   /** Under `site/content/docs/`. */
@@ -12,6 +14,11 @@ export interface Walkthrough extends PageSteps {
    * make it (not retyped here).
    */
   after?: readonly PageSteps[];
+  /**
+   * Starts from the project an earlier create-flarekit made with the default answers (runner/older-project.ts), in
+   * this folder: the page upgrades it.
+   */
+  olderProject?: OlderProject;
   /** The folder, inside the walkthrough's, where this page's own commands start (when `after` ends outside it). */
   in?: string;
   /**
@@ -93,6 +100,14 @@ export const walkthroughs: readonly Walkthrough[] = [
   // add in a project of its own: created without sign-in, a todo written, sign-in added, the migration stopped by
   // the todo, then run once it is deleted.
   { page: 'getting-started/cli-options.md', name: 'cli-options-add', sections: ['Adding a feature: add'] },
+  // upgrade in a project 0.1.0 made, from its record: the dry run's list compared, the upgrade, then the checks.
+  {
+    page: 'getting-started/cli-options.md',
+    name: 'cli-options-upgrade',
+    sections: ['Upgrading a project: upgrade'],
+    olderProject: { version: '0.1.0', name: 'my-app' },
+    in: 'my-app',
+  },
   {
     page: 'development/local-setup.md',
     after: [{ page: 'getting-started/cli-options.md', sections: ['Skipping git and install'] }],

@@ -9,8 +9,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** What the build and the tarball read: the package's manifest, readme, build settings, sources and templates. */
-const SOURCES = ['package.json', 'README.md', 'tsconfig.json', 'tsconfig.build.json', 'src', 'templates'];
+/**
+ * What the build and the tarball read: the package's manifest, readme, changelog, build settings, sources, templates
+ * and the records of released versions (upgrade's bases).
+ */
+const SOURCES = [
+  'package.json',
+  'README.md',
+  'CHANGELOG.md',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'src',
+  'templates',
+  'versions',
+];
 
 /** Runs npm with these arguments in `cwd`; rejects when it fails. */
 export type RunNpm = (args: string[], cwd: string) => Promise<void>;

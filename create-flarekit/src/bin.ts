@@ -11,24 +11,32 @@ if (tooOld) {
   process.exit(1);
 }
 
-// `create-flarekit doctor [--json]` checks the project it runs in instead of creating one (doctor/index.ts), and
-// `create-flarekit add <feature>` adds a feature to it (add/index.ts).
+// Inside a project, `create-flarekit doctor [--json]` checks it (doctor/index.ts), `add <feature>` adds a feature
+// (add/index.ts) and `upgrade` moves it to this version (upgrade/index.ts); anything else creates a project.
 const [first, ...rest] = process.argv.slice(2);
-(first === 'doctor'
-  ? import('./doctor/index.ts').then(({ doctor }) =>
-      doctor({ argv: rest, cwd: process.cwd(), nodeVersion: process.version }),
-    )
-  : first === 'add'
-    ? import('./add/index.ts').then(({ add }) => add({ argv: rest, cwd: process.cwd() }))
-    : import('./cli/main.ts').then(({ main }) =>
+function run(): Promise<number> {
+  const cwd = process.cwd();
+  switch (first) {
+    case 'doctor':
+      return import('./doctor/index.ts').then(({ doctor }) =>
+        doctor({ argv: rest, cwd, nodeVersion: process.version }),
+      );
+    case 'add':
+      return import('./add/index.ts').then(({ add }) => add({ argv: rest, cwd }));
+    case 'upgrade':
+      return import('./upgrade/index.ts').then(({ upgrade }) => upgrade({ argv: rest, cwd }));
+    default:
+      return import('./cli/main.ts').then(({ main }) =>
         main({
           argv: process.argv.slice(2),
-          cwd: process.cwd(),
+          cwd,
           env: process.env,
           nodeVersion: process.version,
           interactive: Boolean(process.stdin.isTTY),
         }),
-      )
-).then((code) => {
+      );
+  }
+}
+run().then((code) => {
   process.exitCode = code;
 });

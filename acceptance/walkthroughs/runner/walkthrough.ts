@@ -5,6 +5,7 @@ import { type Walkthrough, walkthroughName } from '../pages.ts';
 import { checkPageBounds, checkProjectChecks, checkProsePaths, checkTabWrangler } from './after-checks.ts';
 import { type Context, StepFailure } from './context.ts';
 import { managerRun } from './managers.ts';
+import { writeOlderProject } from './older-project.ts';
 import { runPrefix } from './prefix.ts';
 import { logs, work } from './settings.ts';
 import { runSteps, stepsOf } from './steps.ts';
@@ -33,6 +34,7 @@ export async function runWalkthrough(
   };
   try {
     await runPrefix(walkthrough, context, { tarball, folder, shared });
+    if (walkthrough.olderProject) await writeOlderProject(walkthrough.olderProject, context);
     await runOwnSteps(walkthrough, context, tarball, folder);
   } finally {
     for (const server of context.servers.splice(0)) await server.stop();

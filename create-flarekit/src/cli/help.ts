@@ -1,6 +1,7 @@
 import { PACKAGE_MANAGERS } from '../compose/package-managers.ts';
 import { flagValuesInWords, orList } from '../compose/templates.ts';
 import { FAILURES } from './outcome.ts';
+import { UPGRADE_USAGE } from '../upgrade/outcome.ts';
 import { ADD_USAGE, FEATURE_WORDS, FEATURES } from '../add/features.ts';
 import { ADD_FAILURES } from '../add/outcome.ts';
 
@@ -70,6 +71,13 @@ ${wrap(
     `${Object.keys(ADD_FAILURES).join(', ')}.`,
   80,
 )}
+
+Upgrading a project (so no project can be named upgrade):
+  npm create flarekit@latest upgrade [-- options]
+  ${UPGRADE_USAGE}
+Run inside a project an earlier version created: merges the project that version
+generated, your files and the one this version generates, three ways as add
+does, then installs and, with a database, runs db:generate.
 `;
 
 /** Breaks a line of words into lines of at most `width` characters. */

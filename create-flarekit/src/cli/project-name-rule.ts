@@ -40,6 +40,7 @@ export function projectNameProblem(name: string, source?: string): string | unde
 const COMMANDS: Readonly<Record<string, string>> = {
   doctor: 'checks an existing project',
   add: 'adds a feature to an existing project',
+  upgrade: 'moves an existing project to a newer version',
 };
 export const RESERVED_NAMES: readonly string[] = Object.keys(COMMANDS);
 

@@ -398,7 +398,7 @@ export async function checkPins(project: Project, cliVersion: string): Promise<F
       'warning',
       `${drifted.length} pin${drifted.length === 1 ? '' : 's'} differ${drifted.length === 1 ? 's' : ''} from ${against}: ${drifted.join('; ')}.${note}`,
       otherVersion
-        ? `To move the project to create-flarekit ${cliVersion}, upgrade it to this version's pins: set the template's versions above and run ${install}. Changes you made on purpose can stay.`
+        ? `To move the project to create-flarekit ${cliVersion}, run npx create-flarekit@${cliVersion} upgrade: it moves the pins and every template file, keeping your changes.`
         : `Set the template's versions above and run ${install}, unless you changed them on purpose.`,
       PAGES.doctor,
     ),

@@ -3,11 +3,12 @@
  * `npm exec` from the tarball, its dependencies installed from the registry.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { packCopy } from '../../scripts/pack-copy.ts';
 import { composeProject } from '../../src/compose/index.ts';
+import { readSnapshot, snapshotProject } from '../../src/upgrade/snapshot.ts';
 import { cleanEnv, listFiles, NPM_CACHE, PACKAGE_DIR, strip, tempDir } from './helpers.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string };
@@ -51,18 +52,22 @@ describe('npm pack and npm exec', () => {
     shipped = report[0].files.map((file) => file.path).sort();
   }, 240_000);
 
-  test('ships the built JavaScript for every source module, the templates, and nothing else', () => {
+  test('ships the built JavaScript for every source module, the templates, the records of released versions, and nothing else', () => {
     const sources = listFiles(path.join(PACKAGE_DIR, 'src')).filter(
       (file) => file.endsWith('.ts') && !file.endsWith('.d.ts'),
     );
     const templates = listFiles(path.join(PACKAGE_DIR, 'templates'));
+    const versions = listFiles(path.join(PACKAGE_DIR, 'versions'));
     expect(templates.length).toBeGreaterThan(0);
+    expect(versions).toContain('0.1.0.json');
     expect(shipped).toEqual(
       [
         'package.json',
-        ...(shipped.includes('README.md') ? ['README.md'] : []),
+        'README.md',
+        'CHANGELOG.md',
         ...sources.map((file) => `dist/${file.replace(/\.ts$/, '.js')}`),
         ...templates.map((file) => `templates/${file}`),
+        ...versions.map((file) => `versions/${file}`),
       ].sort(),
     );
     expect(shipped).toContain('dist/bin.js');
@@ -94,5 +99,22 @@ describe('npm pack and npm exec', () => {
     const written = listFiles(path.join(cwd, 'my-app'));
     expect(written).toEqual([...expected.keys()].sort());
     expect(written).toContain('.gitignore');
+  }, 240_000);
+
+  test('npm exec upgrades a project 0.1.0 made from the shipped record of 0.1.0', async () => {
+    const project = tempDir();
+    const files = snapshotProject(readSnapshot('0.1.0')!, 'api', 'npm', 'my-api')!;
+    for (const [file, contents] of files) {
+      mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+      writeFileSync(path.join(project, file), contents);
+    }
+    const result = npmRun(
+      ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', 'upgrade', '--dry-run', '--json'],
+      project,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const outcome = JSON.parse(result.stdout) as { from: string; to: string; changes: { path: string }[] };
+    expect([outcome.from, outcome.to]).toEqual(['0.1.0', pkg.version]);
+    expect(outcome.changes.map((change) => change.path)).toContain('wrangler.jsonc');
   }, 240_000);
 });

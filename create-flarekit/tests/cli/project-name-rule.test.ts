@@ -111,6 +111,9 @@ describe('projectNameProblem: the Worker name rule', () => {
       '"add" cannot be the project name: create-flarekit add is the command that adds a feature to an existing project. Choose another name (for example my-add-app).',
     );
     expect(projectNameProblem('adder')).toBeUndefined();
+    expect(projectNameProblem('upgrade')).toContain(
+      'create-flarekit upgrade is the command that moves an existing project to a newer version.',
+    );
   });
 });
 

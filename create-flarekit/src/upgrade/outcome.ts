@@ -1,0 +1,55 @@
+/** How `create-flarekit upgrade` ends, in the shape of add's outcome (add/outcome.ts). */
+import type { Change } from '../add/merge.ts';
+import type { TemplateId } from '../compose/templates.ts';
+
+export const UPGRADE_USAGE = 'create-flarekit upgrade [--dry-run] [--force] [--no-install] [--json]';
+
+export const UPGRADE_FAILURES = {
+  'invalid-arguments': 'an unknown option, or an argument',
+  'no-project': 'no flarekit.json in this folder or its parents',
+  'unknown-template': 'flarekit.json names no template this version knows',
+  'unknown-version': 'flarekit.json has no version, or one this CLI keeps no record of',
+  'newer-project': 'the project was created by a newer create-flarekit',
+  'uncommitted-changes': 'the git tree has uncommitted changes or is no git repository (pass --force to go on)',
+  'write-failed': 'writing the files failed',
+  conflicts: 'your changes and the new version change the same lines: the files are written with conflict markers',
+  'install-failed': 'installing the dependencies failed (the files stay)',
+  'migration-failed': 'generating the migration failed (the files stay)',
+} as const;
+export type UpgradeFailureCode = keyof typeof UPGRADE_FAILURES;
+
+export interface Upgraded {
+  ok: true;
+  dryRun: boolean;
+  project: string;
+  template: TemplateId;
+  /** The version that created the project, and this one. Equal: nothing to do. */
+  from: string;
+  to: string;
+  changes: Change[];
+  commands: string[];
+  installed: boolean;
+  nextSteps: string[];
+}
+
+export interface UpgradeFailure {
+  ok: false;
+  error: {
+    code: UpgradeFailureCode;
+    message: string;
+    written: boolean;
+    changes?: Change[];
+    remaining?: string[];
+    output?: string;
+  };
+}
+
+export type UpgradeOutcome = Upgraded | UpgradeFailure;
+
+export function upgradeFailure(
+  code: UpgradeFailureCode,
+  message: string,
+  details: Partial<UpgradeFailure['error']> = {},
+): UpgradeFailure {
+  return { ok: false, error: { code, message, written: false, ...details } };
+}
