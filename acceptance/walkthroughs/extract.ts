@@ -8,7 +8,8 @@
  *   status, a `json` block that directly follows its block; comment lines after other commands are prose and are not
  *   compared;
  * - the output of the last command of a block: a `txt` block without a title that comes next in the same section
- *   (prose between them allowed), whose lines the command must print, in order;
+ *   (prose between them allowed), whose lines the command must print, in order; a `diff` block without a title is
+ *   the same for a command that prints a diff (`git diff`), shown highlighted;
  * - the migration a `db:generate` script or `drizzle-kit generate` (not `--custom`) writes: a `sql` block without a title that comes next in the same section,
  *   whose lines the new migration file must hold, in order;
  * - `run="skip: <reason>"` on a `sh` or `npm` block: its commands are listed, with the reason, and not run;
@@ -240,7 +241,7 @@ export function extractWalkthrough(markdown: string, sections?: readonly string[
         .reverse()
         .find((step): step is CommandStep => step.kind === 'command' && generatesMigration(step.command));
       if (generate && !generate.skip) generate.migration = { text: node.value, line: line + 1 };
-    } else if (language === 'txt' && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
+    } else if (['txt', 'diff'].includes(language) && (codeBefore?.lang === 'sh' || codeBefore?.lang === 'npm')) {
       const last = steps.at(-1);
       if (last?.kind === 'command' && !last.skip) last.output = { text: node.value, line: line + 1 };
     } else if (language === 'json' && before?.type === 'code' && before.lang === 'sh') {
