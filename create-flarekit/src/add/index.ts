@@ -7,24 +7,15 @@
 import { parseArgs } from '@pkgjs/parseargs';
 import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
-import { managerCommands, managerWords, type PackageManager } from '../compose/package-managers.ts';
-import {
-  API_CLIENTS,
-  type ApiClient,
-  type Template,
-  templateById,
-  TEMPLATE_IDS,
-  type TemplateId,
-} from '../compose/templates.ts';
+import { managerCommands, type PackageManager } from '../compose/package-managers.ts';
+import { API_CLIENTS, type ApiClient, type Template, templateById } from '../compose/templates.ts';
 import { describeParseError } from '../cli/args.ts';
-import { installDependencies } from '../cli/install.ts';
-import { describeFailure, runCommand, StepError } from '../cli/run-command.ts';
 import { cliVersion } from '../cli/version.ts';
 import { DOCS_ORIGIN, PAGES } from '../doctor/finding.ts';
-import { findProjectRoot, PROJECT_FILE, readProject } from '../doctor/project.ts';
 import { ADD_USAGE, additionOf, type Feature, FEATURES, isFeature } from './features.ts';
 import type { MergePlan } from './merge.ts';
-import { applyPlan, planProjectMerge, projectNameOf, uncommittedProblem } from './project-merge.ts';
+import { changeLines, generatedProject, runPlan, runProjectCommand, thenLines } from './project-command.ts';
+import { planProjectMerge, projectNameOf, uncommittedProblem } from './project-merge.ts';
 import { API_FOLDER } from './relocate.ts';
 import { type Added, addFailure, type AddOutcome } from './outcome.ts';
 
@@ -43,19 +34,8 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export async function add(run: AddRun): Promise<number> {
-  const json = run.argv.includes('--json');
-  if (run.argv.includes('--help') || run.argv.includes('-h')) {
-    process.stdout.write(`Usage: ${ADD_USAGE}\n`);
-    return 0;
-  }
-  const outcome = await addFeature(run, (line) => {
-    if (!json) process.stdout.write(`${line}\n`);
-  });
-  if (json) process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
-  else if (outcome.ok) process.stdout.write(`${addedLines(outcome).join('\n')}\n`);
-  else process.stderr.write(`${failureLines(outcome.error).join('\n')}\n`);
-  return outcome.ok ? 0 : 1;
+export function add(run: AddRun): Promise<number> {
+  return runProjectCommand(run.argv, ADD_USAGE, (say) => addFeature(run, say), addedLines);
 }
 
 /** The run itself; `say` reports each step as it ends (the terminal shows it, --json does not). */
@@ -84,21 +64,10 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
         : `--client goes with add web only (the client of the web app it adds); ${feature} takes no --client.`,
     );
 
-  const root = findProjectRoot(run.cwd);
-  if (root === undefined)
-    return addFailure(
-      'no-project',
-      `No ${PROJECT_FILE} in this folder or its parents: add changes a project create-flarekit generated. ` +
-        `cd into the project's folder (the one holding ${PROJECT_FILE}) and run it again.`,
-    );
-  const project = readProject(root);
-  if (project.template === undefined || !(TEMPLATE_IDS as readonly string[]).includes(project.template))
-    return addFailure(
-      'unknown-template',
-      `${PROJECT_FILE} names ${project.template === undefined ? 'no template' : `the template "${project.template}", which create-flarekit ${cliVersion()} does not have`}: ` +
-        `add needs the template the project was created from. Restore ${PROJECT_FILE} from the project's first commit.`,
-    );
-  const from = templateById(project.template as TemplateId);
+  const found = generatedProject(run.cwd, 'add');
+  if (!('project' in found)) return found;
+  const { project, template: from } = found;
+  const root = project.root;
   const version = cliVersion();
   if (project.version !== version)
     return addFailure(
@@ -155,50 +124,20 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
   };
   if (added.dryRun) return added;
 
-  try {
-    await applyPlan(root, plan);
-  } catch (cause) {
-    return addFailure('write-failed', `Writing the files failed: ${(cause as Error).message}`, {
-      written: true,
-      changes: plan.changes,
-    });
-  }
-  say(`${pc.green('✔')} ${from.id} → ${to.id}: ${plan.changes.length} files changed`);
-
-  const conflicts = plan.changes.filter((change) => change.kind === 'conflict');
-  if (conflicts.length > 0)
-    return addFailure(
-      'conflicts',
-      `${conflicts.length} ${conflicts.length === 1 ? 'file has' : 'files have'} changes of yours that ${feature} changes too. ` +
-        'Resolve each (search for <<<<<<<), then run the commands below.',
-      { written: true, changes: plan.changes, remaining: commands },
-    );
-
-  const remaining = [...commands];
-  try {
-    if (!values['no-install']) {
-      await installDependencies(pm, root);
-      added.installed = true;
-      say(`${pc.green('✔')} Installed dependencies with ${pm}`);
-      remaining.shift();
-    }
-    if (migrate && added.installed) {
-      const [command, ...args] = [...managerWords(pm).run, 'db:generate'];
-      const result = await runCommand(command!, args, root);
-      if (!result.ok)
-        throw new StepError('Generating the migration (db:generate)', describeFailure(command!, result), result.output);
-      say(`${pc.green('✔')} Generated the migration for the sign-in tables (${commands.at(-1)})`);
-      remaining.shift();
-    }
-  } catch (cause) {
-    if (!(cause instanceof StepError)) throw cause;
-    return addFailure(added.installed ? 'migration-failed' : 'install-failed', cause.message, {
-      written: true,
-      changes: plan.changes,
-      remaining,
-      output: cause.output.trim(),
-    });
-  }
+  const written = await runPlan({
+    root,
+    plan,
+    pm,
+    install: !values['no-install'],
+    generate: migrate,
+    commands,
+    subject: feature,
+    wroteLine: `${from.id} → ${to.id}: ${plan.changes.length} files changed`,
+    generatedLine: `Generated the migration for the sign-in tables (${commands.at(-1)})`,
+    say,
+  });
+  if (!written.ok) return written;
+  added.installed = written.installed;
   return added;
 }
 
@@ -239,15 +178,6 @@ function nextSteps(
 /** The docs section about add. */
 const ADD_PAGE = '/docs/getting-started/cli-options';
 
-const MARKS = { added: '+', updated: '~', merged: '±', removed: '-', moved: '→', conflict: '✖' } as const;
-
-export function changeLines(changes: Added['changes']): string[] {
-  return changes.map((change) => {
-    const line = `  ${MARKS[change.kind]} ${change.path}${change.reason ? `: ${change.reason}` : ''}`;
-    return change.kind === 'conflict' ? pc.red(line) : line;
-  });
-}
-
 function addedLines(added: Added): string[] {
   const head = added.dryRun
     ? `Dry run: nothing was written. Adding ${added.feature} would turn ${added.from} into ${added.to}:`
@@ -256,25 +186,9 @@ function addedLines(added: Added): string[] {
     '',
     pc.green(head),
     ...changeLines(added.changes),
-    ...(added.dryRun && added.commands.length > 0 ? ['', 'Then:', ...added.commands.map((c) => `  ${c}`)] : []),
+    ...(added.dryRun ? thenLines(added.commands) : []),
     '',
     'Next steps:',
     ...added.nextSteps.map((step) => `  ${step}`),
-  ];
-}
-
-export function failureLines(error: {
-  message: string;
-  changes?: Added['changes'];
-  remaining?: string[];
-  output?: string;
-}): string[] {
-  return [
-    ...(error.output ? ['', error.output, ''] : []),
-    `${pc.red('✖')} ${error.message}`,
-    ...(error.changes ? changeLines(error.changes) : []),
-    ...(error.remaining && error.remaining.length > 0
-      ? ['', 'Then:', ...error.remaining.map((command) => `  ${command}`)]
-      : []),
   ];
 }

@@ -5,6 +5,7 @@
  */
 import type { TemplateId } from '../compose/templates.ts';
 import type { Change } from './merge.ts';
+import { type ProjectFailure, projectFailure } from './project-command.ts';
 
 /** Each failure's code, with when it happens: `create-flarekit --help` and the CLI Options page list them. */
 export const ADD_FAILURES = {
@@ -37,19 +38,7 @@ export interface Added {
   nextSteps: string[];
 }
 
-export interface AddFailure {
-  ok: false;
-  error: {
-    code: AddFailureCode;
-    message: string;
-    /** Whether files were written. */
-    written: boolean;
-    /** With written files: what changed (the conflicts among them) and the commands left to run. */
-    changes?: Change[];
-    remaining?: string[];
-    output?: string;
-  };
-}
+export type AddFailure = ProjectFailure<AddFailureCode>;
 
 export type AddOutcome = Added | AddFailure;
 
@@ -58,5 +47,5 @@ export function addFailure(
   message: string,
   details: Partial<AddFailure['error']> = {},
 ): AddFailure {
-  return { ok: false, error: { code, message, written: false, ...details } };
+  return projectFailure(code, message, details);
 }

@@ -19,7 +19,7 @@ export async function uncommittedProblem(root: string, command: string): Promise
   if (!status.ok)
     return (
       `The project is not in a git repository (or git is not installed): ${command} changes your files, and git is how you ` +
-      'review and undo what it changed. Commit the project first (git init && git add -A && git commit -m "Before add"), ' +
+      `review and undo what it changed. Commit the project first (git init && git add -A && git commit -m "Before ${command}"), ` +
       'or pass --force to go on without.'
     );
   const dirty = status.output.split('\n').filter(Boolean);

@@ -8,16 +8,13 @@
  */
 import { parseArgs } from '@pkgjs/parseargs';
 import pc from 'picocolors';
-import { changeLines, failureLines } from '../add/index.ts';
-import { applyPlan, planProjectMerge, projectNameOf, uncommittedProblem } from '../add/project-merge.ts';
+import { changeLines, generatedProject, runPlan, runProjectCommand, thenLines } from '../add/project-command.ts';
+import { planProjectMerge, projectNameOf, uncommittedProblem } from '../add/project-merge.ts';
 import { describeParseError } from '../cli/args.ts';
-import { installDependencies } from '../cli/install.ts';
-import { describeFailure, runCommand, StepError } from '../cli/run-command.ts';
 import { cliVersion } from '../cli/version.ts';
 import { composeProject } from '../compose/index.ts';
-import { managerCommands, managerWords } from '../compose/package-managers.ts';
-import { templateById, TEMPLATE_IDS, type TemplateId } from '../compose/templates.ts';
-import { findProjectRoot, PROJECT_FILE, readProject } from '../doctor/project.ts';
+import { managerCommands } from '../compose/package-managers.ts';
+import { PROJECT_FILE } from '../doctor/project.ts';
 import { readSnapshot, snapshotProject, snapshotVersions } from './snapshot.ts';
 import { type Upgraded, upgradeFailure, type UpgradeOutcome, UPGRADE_USAGE } from './outcome.ts';
 
@@ -34,19 +31,8 @@ export interface UpgradeRun {
   cwd: string;
 }
 
-export async function upgrade(run: UpgradeRun): Promise<number> {
-  const json = run.argv.includes('--json');
-  if (run.argv.includes('--help') || run.argv.includes('-h')) {
-    process.stdout.write(`Usage: ${UPGRADE_USAGE}\n`);
-    return 0;
-  }
-  const outcome = await upgradeProject(run, (line) => {
-    if (!json) process.stdout.write(`${line}\n`);
-  });
-  if (json) process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`);
-  else if (outcome.ok) process.stdout.write(`${upgradedLines(outcome).join('\n')}\n`);
-  else process.stderr.write(`${failureLines(outcome.error).join('\n')}\n`);
-  return outcome.ok ? 0 : 1;
+export function upgrade(run: UpgradeRun): Promise<number> {
+  return runProjectCommand(run.argv, UPGRADE_USAGE, (say) => upgradeProject(run, say), upgradedLines);
 }
 
 /** Whether version `a` comes before `b` (x.y.z, numbers compared). */
@@ -63,21 +49,10 @@ export async function upgradeProject(run: UpgradeRun, say: (line: string) => voi
   } catch (error) {
     return upgradeFailure('invalid-arguments', `${describeParseError(error)} Usage: ${UPGRADE_USAGE}`);
   }
-  const root = findProjectRoot(run.cwd);
-  if (root === undefined)
-    return upgradeFailure(
-      'no-project',
-      `No ${PROJECT_FILE} in this folder or its parents: upgrade moves a project create-flarekit generated. ` +
-        `cd into the project's folder (the one holding ${PROJECT_FILE}) and run it again.`,
-    );
-  const project = readProject(root);
-  if (project.template === undefined || !(TEMPLATE_IDS as readonly string[]).includes(project.template))
-    return upgradeFailure(
-      'unknown-template',
-      `${PROJECT_FILE} names ${project.template === undefined ? 'no template' : `the template "${project.template}"`}: ` +
-        `upgrade needs the template the project was created from. Restore ${PROJECT_FILE} from the project's first commit.`,
-    );
-  const template = templateById(project.template as TemplateId);
+  const found = generatedProject(run.cwd, 'upgrade');
+  if (!('project' in found)) return found;
+  const { project, template } = found;
+  const root = project.root;
   const version = cliVersion();
   const from = project.version;
   if (from === undefined || !/^\d+\.\d+\.\d+$/.test(from))
@@ -156,48 +131,20 @@ export async function upgradeProject(run: UpgradeRun, say: (line: string) => voi
   ];
   if (upgraded.dryRun) return upgraded;
 
-  try {
-    await applyPlan(root, plan);
-  } catch (cause) {
-    return upgradeFailure('write-failed', `Writing the files failed: ${(cause as Error).message}`, {
-      written: true,
-      changes: plan.changes,
-    });
-  }
-  say(`${pc.green('✔')} ${from} → ${version}: ${plan.changes.length} files changed`);
-  const conflicts = plan.changes.filter((change) => change.kind === 'conflict');
-  if (conflicts.length > 0)
-    return upgradeFailure(
-      'conflicts',
-      `${conflicts.length} ${conflicts.length === 1 ? 'file has' : 'files have'} changes of yours that ${version} changes too. ` +
-        'Resolve each (search for <<<<<<<), then run the commands below.',
-      { written: true, changes: plan.changes, remaining: upgraded.commands },
-    );
-  const remaining = [...upgraded.commands];
-  try {
-    if (install) {
-      await installDependencies(pm, root);
-      upgraded.installed = true;
-      say(`${pc.green('✔')} Installed dependencies with ${pm}`);
-      remaining.shift();
-    }
-    if (install && template.database) {
-      const [command, ...args] = [...managerWords(pm).run, 'db:generate'];
-      const result = await runCommand(command!, args, root);
-      if (!result.ok)
-        throw new StepError('Generating the migration (db:generate)', describeFailure(command!, result), result.output);
-      say(`${pc.green('✔')} Checked the schema for a migration (${remaining[0]})`);
-      remaining.shift();
-    }
-  } catch (cause) {
-    if (!(cause instanceof StepError)) throw cause;
-    return upgradeFailure(upgraded.installed ? 'migration-failed' : 'install-failed', cause.message, {
-      written: true,
-      changes: plan.changes,
-      remaining,
-      output: cause.output.trim(),
-    });
-  }
+  const written = await runPlan({
+    root,
+    plan,
+    pm,
+    install,
+    generate: template.database,
+    commands: upgraded.commands,
+    subject: version,
+    wroteLine: `${from} → ${version}: ${plan.changes.length} files changed`,
+    generatedLine: `Checked the schema for a migration (${run_('db:generate')})`,
+    say,
+  });
+  if (!written.ok) return written;
+  upgraded.installed = written.installed;
   return upgraded;
 }
 
@@ -211,9 +158,7 @@ function upgradedLines(upgraded: Upgraded): string[] {
     '',
     pc.green(head),
     ...changeLines(upgraded.changes),
-    ...(upgraded.dryRun && upgraded.commands.length > 0
-      ? ['', 'Then:', ...upgraded.commands.map((c) => `  ${c}`)]
-      : []),
+    ...(upgraded.dryRun ? thenLines(upgraded.commands) : []),
     '',
     'Next steps:',
     ...upgraded.nextSteps.map((step) => `  ${step}`),

@@ -1,5 +1,6 @@
 /** How `create-flarekit upgrade` ends, in the shape of add's outcome (add/outcome.ts). */
 import type { Change } from '../add/merge.ts';
+import { type ProjectFailure, projectFailure } from '../add/project-command.ts';
 import type { TemplateId } from '../compose/templates.ts';
 
 export const UPGRADE_USAGE = 'create-flarekit upgrade [--dry-run] [--force] [--no-install] [--json]';
@@ -32,17 +33,7 @@ export interface Upgraded {
   nextSteps: string[];
 }
 
-export interface UpgradeFailure {
-  ok: false;
-  error: {
-    code: UpgradeFailureCode;
-    message: string;
-    written: boolean;
-    changes?: Change[];
-    remaining?: string[];
-    output?: string;
-  };
-}
+export type UpgradeFailure = ProjectFailure<UpgradeFailureCode>;
 
 export type UpgradeOutcome = Upgraded | UpgradeFailure;
 
@@ -51,5 +42,5 @@ export function upgradeFailure(
   message: string,
   details: Partial<UpgradeFailure['error']> = {},
 ): UpgradeFailure {
-  return { ok: false, error: { code, message, written: false, ...details } };
+  return projectFailure(code, message, details);
 }
