@@ -113,8 +113,7 @@ describe('extractWalkthrough', () => {
   });
 
   it('takes an untitled diff block after a command as what it prints, a titled one as a patch', () => {
-    const markdown =
-      '## A\n\n```sh\ngit diff\n```\n\n```diff\n-a\n+b\n```\n\n```diff title="x.ts"\n-c\n+d\n```\n';
+    const markdown = '## A\n\n```sh\ngit diff\n```\n\n```diff\n-a\n+b\n```\n\n```diff title="x.ts"\n-c\n+d\n```\n';
     expect(extractWalkthrough(markdown)).toEqual([
       { kind: 'command', line: 4, language: 'sh', command: 'git diff', output: { text: '-a\n+b', line: 8 } },
       { kind: 'patch', line: 12, path: 'x.ts', patch: '-c\n+d' },

@@ -114,20 +114,20 @@ export async function upgradeProject(run: UpgradeRun, say: (line: string) => voi
     fullStack: template.type === 'full-stack',
     relocate: false,
   });
-  const run_ = managerCommands(pm).run;
+  const script = managerCommands(pm).run;
   const install = !values['no-install'];
   upgraded.changes = plan.changes;
   upgraded.commands = [
     ...(install ? [managerCommands(pm).install] : []),
-    ...(install && template.database ? [run_('db:generate')] : []),
+    ...(install && template.database ? [script('db:generate')] : []),
   ];
   upgraded.nextSteps = [
     'git diff (review what changed)',
-    ...(install ? [] : [managerCommands(pm).install, ...(template.database ? [run_('db:generate')] : [])]),
-    ...(template.database ? [`${run_('db:migrate:local')} (a migration db:generate wrote, if any)`] : []),
-    run_('typecheck'),
-    run_('test'),
-    run_('dev'),
+    ...(install ? [] : [managerCommands(pm).install, ...(template.database ? [script('db:generate')] : [])]),
+    ...(template.database ? [`${script('db:migrate:local')} (a migration db:generate wrote, if any)`] : []),
+    script('typecheck'),
+    script('test'),
+    script('dev'),
   ];
   if (upgraded.dryRun) return upgraded;
 
@@ -140,7 +140,7 @@ export async function upgradeProject(run: UpgradeRun, say: (line: string) => voi
     commands: upgraded.commands,
     subject: version,
     wroteLine: `${from} → ${version}: ${plan.changes.length} files changed`,
-    generatedLine: `Checked the schema for a migration (${run_('db:generate')})`,
+    generatedLine: `Checked the schema for a migration (${script('db:generate')})`,
     say,
   });
   if (!written.ok) return written;
