@@ -98,7 +98,7 @@ describe.each(ids)('%s', (id) => {
       assets?: { directory: string };
     }>(await compose(id), `${apiDir(id)}wrangler.jsonc`);
     expect(wrangler.name).toBe('demo-app');
-    expect(wrangler.compatibility_date).toBe('2026-11-01');
+    expect(wrangler.compatibility_date).toBe('2026-10-19');
     expect(wrangler.d1_databases?.map((db) => [db.binding, db.database_name])).toEqual(
       hasDb(id) ? [['DB', 'demo-app-db']] : undefined,
     );

@@ -86,7 +86,7 @@ describe(`upgrade from ${OLD}`, () => {
     expect(outcome.ok || outcome.error).toBe(true);
     expect(read(root, 'src/routes/todos.ts')).toContain('// my note\n');
     expect(read(root, 'src/mine.ts')).toBe('export const mine = 1;\n');
-    expect(read(root, 'wrangler.jsonc')).toContain('"compatibility_date": "2026-11-01"');
+    expect(read(root, 'wrangler.jsonc')).toContain('"compatibility_date": "2026-10-19"');
     expect(JSON.parse(read(root, 'flarekit.json'))).toMatchObject({ version: cliVersion() });
   });
 
