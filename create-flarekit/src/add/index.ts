@@ -5,7 +5,6 @@
  * Everything that can refuse the run is checked before anything is written.
  */
 import { parseArgs } from '@pkgjs/parseargs';
-import pc from 'picocolors';
 import { composeProject } from '../compose/index.ts';
 import { managerCommands, type PackageManager } from '../compose/package-managers.ts';
 import { API_CLIENTS, type ApiClient, type Template, templateById } from '../compose/templates.ts';
@@ -14,8 +13,8 @@ import { cliVersion } from '../cli/version.ts';
 import { DOCS_ORIGIN, PAGES } from '../doctor/finding.ts';
 import { ADD_USAGE, additionOf, type Feature, FEATURES, isFeature } from './features.ts';
 import type { MergePlan } from './merge.ts';
-import { changeLines, generatedProject, runPlan, runProjectCommand, thenLines } from './project-command.ts';
-import { planProjectMerge, projectNameOf, uncommittedProblem } from './project-merge.ts';
+import { generatedProject, runPlan, runProjectCommand, succeededLines } from './project-command.ts';
+import { mergeLabels, planProjectMerge, projectNameOf, uncommittedProblem } from './project-merge.ts';
 import { API_FOLDER } from './relocate.ts';
 import { type Added, addFailure, type AddOutcome } from './outcome.ts';
 
@@ -95,11 +94,7 @@ export async function addFeature(run: AddRun, say: (line: string) => void = () =
     root,
     base,
     target,
-    labels: {
-      yours: 'yours',
-      base: `create-flarekit ${version} (${from.id})`,
-      target: `create-flarekit ${version} (${to.id})`,
-    },
+    labels: mergeLabels(`${version} (${from.id})`, `${version} (${to.id})`),
     hadDatabase: from.database,
     fullStack: to.type === 'full-stack',
     relocate: from.type !== to.type,
@@ -179,16 +174,10 @@ function nextSteps(
 const ADD_PAGE = '/docs/getting-started/cli-options';
 
 function addedLines(added: Added): string[] {
-  const head = added.dryRun
-    ? `Dry run: nothing was written. Adding ${added.feature} would turn ${added.from} into ${added.to}:`
-    : `Added ${added.feature}: the project is now template ${added.to}.`;
-  return [
-    '',
-    pc.green(head),
-    ...changeLines(added.changes),
-    ...(added.dryRun ? thenLines(added.commands) : []),
-    '',
-    'Next steps:',
-    ...added.nextSteps.map((step) => `  ${step}`),
-  ];
+  return succeededLines(
+    added.dryRun
+      ? `Dry run: nothing was written. Adding ${added.feature} would turn ${added.from} into ${added.to}:`
+      : `Added ${added.feature}: the project is now template ${added.to}.`,
+    added,
+  );
 }

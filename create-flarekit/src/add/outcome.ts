@@ -5,21 +5,17 @@
  */
 import type { TemplateId } from '../compose/templates.ts';
 import type { Change } from './merge.ts';
-import { type ProjectFailure, projectFailure } from './project-command.ts';
+import { type ProjectFailure, projectFailure, projectFailureCodes } from './project-command.ts';
 
 /** Each failure's code, with when it happens: `create-flarekit --help` and the CLI Options page list them. */
-export const ADD_FAILURES = {
-  'invalid-arguments': 'no feature, an unknown feature or option, or more than one feature',
-  'no-project': 'no flarekit.json in this folder or its parents',
-  'unknown-template': 'flarekit.json names no template this version knows',
-  'other-version': 'the project was created by another version of create-flarekit',
-  'not-applicable': 'the feature is there already, or needs another first (auth needs db), or needs a web app',
-  'uncommitted-changes': 'the git tree has uncommitted changes or is no git repository (pass --force to go on)',
-  'write-failed': 'writing the files failed',
-  conflicts: 'your changes and the feature change the same lines: the files are written with conflict markers',
-  'install-failed': 'installing the dependencies failed (the files stay)',
-  'migration-failed': 'generating the migration failed (the files stay)',
-} as const;
+export const ADD_FAILURES = projectFailureCodes(
+  'no feature, an unknown feature or option, or more than one feature',
+  {
+    'other-version': 'the project was created by another version of create-flarekit',
+    'not-applicable': 'the feature is there already, or needs another first (auth needs db), or needs a web app',
+  },
+  'your changes and the feature change the same lines: the files are written with conflict markers',
+);
 export type AddFailureCode = keyof typeof ADD_FAILURES;
 
 export interface Added {

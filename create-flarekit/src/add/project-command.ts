@@ -27,6 +27,28 @@ export interface ProjectFailure<Code extends string> {
   };
 }
 
+/**
+ * The failure codes of a project command, with when each happens, in the order `--help` and the CLI Options page list
+ * them: the ones every project command has around the command's own (`specific`).
+ */
+export function projectFailureCodes<Specific extends Record<string, string>>(
+  invalid: string,
+  specific: Specific,
+  conflicts: string,
+) {
+  return {
+    'invalid-arguments': invalid,
+    'no-project': 'no flarekit.json in this folder or its parents',
+    'unknown-template': 'flarekit.json names no template this version knows',
+    ...specific,
+    'uncommitted-changes': 'the git tree has uncommitted changes or is no git repository (pass --force to go on)',
+    'write-failed': 'writing the files failed',
+    conflicts,
+    'install-failed': 'installing the dependencies failed (the files stay)',
+    'migration-failed': 'generating the migration failed (the files stay)',
+  };
+}
+
 export function projectFailure<Code extends string>(
   code: Code,
   message: string,
@@ -156,15 +178,31 @@ export async function runProjectCommand<Succeeded extends { ok: true }>(
 
 const MARKS = { added: '+', updated: '~', merged: '±', removed: '-', moved: '→', conflict: '✖' } as const;
 
-export function changeLines(changes: readonly Change[]): string[] {
+function changeLines(changes: readonly Change[]): string[] {
   return changes.map((change) => {
     const line = `  ${MARKS[change.kind]} ${change.path}${change.reason ? `: ${change.reason}` : ''}`;
     return change.kind === 'conflict' ? pc.red(line) : line;
   });
 }
 
+/** What a project command that succeeded prints: `head`, the changes, a dry run's commands, the next steps. */
+export function succeededLines(
+  head: string,
+  outcome: { dryRun: boolean; changes: readonly Change[]; commands: readonly string[]; nextSteps: readonly string[] },
+): string[] {
+  return [
+    '',
+    pc.green(head),
+    ...changeLines(outcome.changes),
+    ...(outcome.dryRun ? thenLines(outcome.commands) : []),
+    '',
+    'Next steps:',
+    ...outcome.nextSteps.map((step) => `  ${step}`),
+  ];
+}
+
 /** The lines after the change list of a dry run: the commands a real run would run. */
-export function thenLines(commands: readonly string[]): string[] {
+function thenLines(commands: readonly string[]): string[] {
   return commands.length > 0 ? ['', 'Then:', ...commands.map((command) => `  ${command}`)] : [];
 }
 

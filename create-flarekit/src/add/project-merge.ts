@@ -49,6 +49,11 @@ export interface ProjectMerge {
   relocate: boolean;
 }
 
+/** The conflict markers' names: your files, and the base and the target as "create-flarekit <version> (<template>)". */
+export function mergeLabels(base: string, target: string): MergeLabels {
+  return { yours: 'yours', base: `create-flarekit ${base}`, target: `create-flarekit ${target}` };
+}
+
 /** The merge of a project's files with its base and target (merge.ts), and what a whole project needs besides. */
 export function planProjectMerge(merge: ProjectMerge): MergePlan {
   const { root, target } = merge;

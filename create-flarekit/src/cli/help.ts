@@ -1,7 +1,7 @@
 import { PACKAGE_MANAGERS } from '../compose/package-managers.ts';
 import { flagValuesInWords, orList } from '../compose/templates.ts';
 import { FAILURES } from './outcome.ts';
-import { UPGRADE_USAGE } from '../upgrade/outcome.ts';
+import { UPGRADE_FAILURES, UPGRADE_USAGE } from '../upgrade/outcome.ts';
 import { ADD_USAGE, FEATURE_WORDS, FEATURES } from '../add/features.ts';
 import { ADD_FAILURES } from '../add/outcome.ts';
 
@@ -78,6 +78,12 @@ Upgrading a project (so no project can be named upgrade):
 Run inside a project an earlier version created: merges the project that version
 generated, your files and the one this version generates, three ways as add
 does, then installs and, with a database, runs db:generate.
+${wrap(
+  '--dry-run lists the changes and writes nothing; --force goes on with uncommitted changes or without git; ' +
+    '--no-install skips the install and db:generate; --json prints one JSON result. Error codes: ' +
+    `${Object.keys(UPGRADE_FAILURES).join(', ')}.`,
+  80,
+)}
 `;
 
 /** Breaks a line of words into lines of at most `width` characters. */

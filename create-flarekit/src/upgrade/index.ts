@@ -8,8 +8,8 @@
  */
 import { parseArgs } from '@pkgjs/parseargs';
 import pc from 'picocolors';
-import { changeLines, generatedProject, runPlan, runProjectCommand, thenLines } from '../add/project-command.ts';
-import { planProjectMerge, projectNameOf, uncommittedProblem } from '../add/project-merge.ts';
+import { generatedProject, runPlan, runProjectCommand, succeededLines } from '../add/project-command.ts';
+import { mergeLabels, planProjectMerge, projectNameOf, uncommittedProblem } from '../add/project-merge.ts';
 import { describeParseError } from '../cli/args.ts';
 import { cliVersion } from '../cli/version.ts';
 import { composeProject } from '../compose/index.ts';
@@ -105,11 +105,7 @@ export async function upgradeProject(run: UpgradeRun, say: (line: string) => voi
     root,
     base,
     target,
-    labels: {
-      yours: 'yours',
-      base: `create-flarekit ${from} (${template.id})`,
-      target: `create-flarekit ${version} (${template.id})`,
-    },
+    labels: mergeLabels(`${from} (${template.id})`, `${version} (${template.id})`),
     hadDatabase: template.database,
     fullStack: template.type === 'full-stack',
     relocate: false,
@@ -151,16 +147,10 @@ export async function upgradeProject(run: UpgradeRun, say: (line: string) => voi
 function upgradedLines(upgraded: Upgraded): string[] {
   if (upgraded.from === upgraded.to)
     return [pc.green(`The project is at create-flarekit ${upgraded.to} already: nothing to upgrade.`)];
-  const head = upgraded.dryRun
-    ? `Dry run: nothing was written. Upgrading ${upgraded.from} → ${upgraded.to} would change:`
-    : `Upgraded to create-flarekit ${upgraded.to} (template ${upgraded.template}).`;
-  return [
-    '',
-    pc.green(head),
-    ...changeLines(upgraded.changes),
-    ...(upgraded.dryRun ? thenLines(upgraded.commands) : []),
-    '',
-    'Next steps:',
-    ...upgraded.nextSteps.map((step) => `  ${step}`),
-  ];
+  return succeededLines(
+    upgraded.dryRun
+      ? `Dry run: nothing was written. Upgrading ${upgraded.from} → ${upgraded.to} would change:`
+      : `Upgraded to create-flarekit ${upgraded.to} (template ${upgraded.template}).`,
+    upgraded,
+  );
 }

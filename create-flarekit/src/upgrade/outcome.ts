@@ -1,22 +1,18 @@
 /** How `create-flarekit upgrade` ends, in the shape of add's outcome (add/outcome.ts). */
 import type { Change } from '../add/merge.ts';
-import { type ProjectFailure, projectFailure } from '../add/project-command.ts';
+import { type ProjectFailure, projectFailure, projectFailureCodes } from '../add/project-command.ts';
 import type { TemplateId } from '../compose/templates.ts';
 
 export const UPGRADE_USAGE = 'create-flarekit upgrade [--dry-run] [--force] [--no-install] [--json]';
 
-export const UPGRADE_FAILURES = {
-  'invalid-arguments': 'an unknown option, or an argument',
-  'no-project': 'no flarekit.json in this folder or its parents',
-  'unknown-template': 'flarekit.json names no template this version knows',
-  'unknown-version': 'flarekit.json has no version, or one this CLI keeps no record of',
-  'newer-project': 'the project was created by a newer create-flarekit',
-  'uncommitted-changes': 'the git tree has uncommitted changes or is no git repository (pass --force to go on)',
-  'write-failed': 'writing the files failed',
-  conflicts: 'your changes and the new version change the same lines: the files are written with conflict markers',
-  'install-failed': 'installing the dependencies failed (the files stay)',
-  'migration-failed': 'generating the migration failed (the files stay)',
-} as const;
+export const UPGRADE_FAILURES = projectFailureCodes(
+  'an unknown option, or an argument',
+  {
+    'unknown-version': 'flarekit.json has no version, or one this CLI keeps no record of',
+    'newer-project': 'the project was created by a newer create-flarekit',
+  },
+  'your changes and the new version change the same lines: the files are written with conflict markers',
+);
 export type UpgradeFailureCode = keyof typeof UPGRADE_FAILURES;
 
 export interface Upgraded {
