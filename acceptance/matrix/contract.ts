@@ -101,13 +101,12 @@ interface ListBody {
  * projects, so every request goes through its proxy; `wrangler dev` for API-only projects).
  */
 export function contractChecks(template: MatrixTemplate, base: string, users: TestUser[]): Check[] {
-  const [alice, bob, carol] = users;
+  const [alice, bob] = users;
   return [
     ...serviceChecks(template, base),
     ...accessChecks(template, base),
     ...todoChecks(template, base, alice),
-    ...todoValidationChecks(base, alice?.cookie),
-    ...(template.auth && alice && bob && carol ? ownershipChecks(base, alice, bob, carol) : []),
+    ...(template.auth && alice && bob ? ownershipChecks(base, alice, bob) : []),
     ...(template.database ? postChecks(base, alice?.cookie) : []),
   ];
 }
@@ -327,42 +326,15 @@ function todoPaginationCheck(base: string, owner: string | undefined): Check {
       assert.equal(list.pagination.totalPages, Math.ceil(list.pagination.total / 10));
       const second = await request(base, '/api/todos?page=2&limit=5', { cookie: owner });
       assert.equal((second.body as ListBody).pagination.offset, 5);
-      expectStatus(await request(base, '/api/todos?limit=100', { cookie: owner }), 200, 'limit=100');
-      const tooMany = await request(base, '/api/todos?limit=101', { cookie: owner });
-      expectStatus(tooMany, 400, 'limit=101');
-      assert.equal((tooMany.body as { error: string }).error, 'Validation failed');
     },
   };
 }
 
-/** What the todos refuse: titles out of bounds (400 with details) and an unknown id (404). */
-function todoValidationChecks(base: string, owner: string | undefined): Check[] {
-  return [
-    {
-      name: 'todos: empty and 101-character titles are 400 Validation failed with details',
-      run: async () => {
-        for (const title of ['', 'x'.repeat(101)]) {
-          const answer = await request(base, '/api/todos', {
-            method: 'POST',
-            cookie: owner,
-            body: JSON.stringify({ title }),
-          });
-          expectStatus(answer, 400, `title of ${title.length} characters`);
-          const body = answer.body as { error: string; details: { path: string; message: string }[] };
-          assert.equal(body.error, 'Validation failed');
-          assert.ok(Array.isArray(body.details) && body.details.length > 0, 'details');
-          assert.equal(body.details[0]?.path, 'title');
-        }
-        const unknown = await request(base, '/api/todos/3f0c6a52-9d1e-4a51-8f8e-2a4e0f6b9c11', { cookie: owner });
-        expectStatus(unknown, 404, 'unknown id');
-        assert.deepEqual(unknown.body, { error: 'Todo not found' });
-      },
-    },
-  ];
-}
-
-/** Who may see what: a user's own todos only, and the admin-only user list. */
-function ownershipChecks(base: string, alice: TestUser, bob: TestUser, carol: TestUser): Check[] {
+/**
+ * Who may see what: a user's own todos only. The titles and ids out of bounds, `limit`, and the admin-only user list
+ * (401 signed out, 403 for a user) are every route's bound cases, bounds/.
+ */
+function ownershipChecks(base: string, alice: TestUser, bob: TestUser): Check[] {
   return [
     {
       name: 'a signed-in user sees only their own todos',
@@ -379,15 +351,6 @@ function ownershipChecks(base: string, alice: TestUser, bob: TestUser, carol: Te
         expectStatus(await request(base, `/api/todos/${id}`, { cookie: bob.cookie }), 404, "bob gets alice's todo");
         const alices = await request(base, '/api/todos?limit=100', { cookie: alice.cookie });
         assert.ok((alices.body as ListBody).data.every((todo) => todo.userId === alice.id));
-      },
-    },
-    {
-      name: '403 Forbidden for a role that is not allowed',
-      run: async () => {
-        const answer = await request(base, '/api/users', { cookie: alice.cookie });
-        expectStatus(answer, 403, 'GET /api/users as a user');
-        assert.deepEqual(answer.body, { error: 'Forbidden' });
-        expectStatus(await request(base, '/api/users', { cookie: carol.cookie }), 200, 'GET /api/users as an admin');
       },
     },
   ];

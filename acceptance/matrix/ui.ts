@@ -79,9 +79,7 @@ export function uiChecks(template: MatrixTemplate, ui: UiContext): Check[] {
   return [
     everyPageCheck(template, ui),
     navigationCheck(template, ui),
-    ...(template.auth
-      ? [signedInHomeCheck(ui), redirectCheck(ui), discordAlertCheck(ui), rateLimitCheck(ui), emailSignUpCheck(ui)]
-      : []),
+    ...(template.auth ? [signedInHomeCheck(ui), discordAlertCheck(ui), rateLimitCheck(ui), emailSignUpCheck(ui)] : []),
     themeMenuCheck(ui),
     ...(template.auth ? [stableHeaderCheck(ui), signInMethodsOrderCheck(ui)] : []),
     dashboardCheck(ui),
@@ -308,21 +306,6 @@ function signInMethodsOrderCheck(ui: UiContext): Check {
   };
 }
 
-/** Signed out, /dashboard goes to /login. */
-function redirectCheck(ui: UiContext): Check {
-  const url = (path: string) => `${ui.base}${path}`;
-  return {
-    name: '/dashboard without a session goes to /login',
-    run: async () => {
-      await withPage(ui, {}, async (page) => {
-        await page.goto(url('/dashboard'));
-        await page.waitForURL(url('/login'));
-        await page.getByRole('heading', { name: 'Sign in' }).waitFor();
-      });
-    },
-  };
-}
-
 /** The Discord button, as generated (its values empty), names the missing values. */
 function discordAlertCheck(ui: UiContext): Check {
   const url = (path: string) => `${ui.base}${path}`;
@@ -408,11 +391,14 @@ function emailSignUpCheck(ui: UiContext): Check {
   };
 }
 
-/** The dashboard's loading state and a todo added, completed and deleted. */
+/**
+ * The dashboard's loading state, and the field cleared once a todo is added. Completing, reloading and deleting it are
+ * the project's own end-to-end tests (e2e/todos.spec.ts), which its CI workflow step runs.
+ */
 function dashboardCheck(ui: UiContext): Check {
   const url = (path: string) => `${ui.base}${path}`;
   return {
-    name: 'dashboard: "Loading..." until the list arrives, then add, complete and delete a todo',
+    name: 'dashboard: "Loading..." until the list arrives, then the field cleared once a todo is added',
     run: async () => {
       await withPage(ui, { signedIn: true }, async (page) => {
         // The list's answer held back for a second, to see what the page shows meanwhile.
@@ -431,12 +417,6 @@ function dashboardCheck(ui: UiContext): Check {
         const item = page.getByRole('listitem').filter({ hasText: title });
         await item.waitFor();
         assert.equal(await page.getByLabel('New todo').inputValue(), '', 'the field is cleared');
-        await item.getByRole('checkbox').click();
-        await page.reload();
-        await page.getByRole('listitem').filter({ hasText: title }).getByRole('checkbox').waitFor();
-        assert.equal(await item.getByRole('checkbox').isChecked(), true, 'completed after a reload');
-        await item.getByRole('button', { name: `Delete "${title}"` }).click();
-        await item.waitFor({ state: 'detached' });
       });
     },
   };

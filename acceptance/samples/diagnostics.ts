@@ -69,7 +69,7 @@ export interface MappedDiagnostic {
 }
 
 /** Strips a leading `./` and any prefix up to the project copy, so paths compare with `sample.path`. */
-export function projectRelative(file: string, projectPrefix: string): string {
+function projectRelative(file: string, projectPrefix: string): string {
   let path = file.replace(/\\/g, '/').replace(/^\.\//, '');
   const prefix = projectPrefix.replace(/\\/g, '/').replace(/\/+$/, '');
   if (prefix !== '' && path.startsWith(`${prefix}/`)) path = path.slice(prefix.length + 1);

@@ -44,7 +44,7 @@ const WEB_FOLDERS = ['e2e/'];
 export class PlacementError extends Error {}
 
 /** `development/api-design` → `development_api_design`. */
-export function pageSlug(page: string): string {
+function pageSlug(page: string): string {
   return page
     .replace(/\.md$/, '')
     .replace(/[^a-zA-Z0-9]+/g, '_')
@@ -52,7 +52,7 @@ export function pageSlug(page: string): string {
 }
 
 /** Normalises a title to a POSIX path without `./` or a leading `/`; rejects `..` and absolute escapes. */
-export function normaliseTitle(title: string): string {
+function normaliseTitle(title: string): string {
   const parts: string[] = [];
   for (const part of title.trim().replace(/\\/g, '/').split('/')) {
     if (part === '' || part === '.') continue;
@@ -73,7 +73,7 @@ function splitApp(path: string, extension: string): { app: App; rest: string } {
   return { app: isWeb ? 'web' : 'api', rest: path };
 }
 
-export function configKindFor(directory: string): ConfigKind {
+function configKindFor(directory: string): ConfigKind {
   const top = directory.split('/')[0];
   return top === 'src' || top === 'test' || top === 'tests' ? 'app' : 'node';
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mapDiagnostic,
-  parseTscOutput,
-  projectRelative,
-  sampleModuleSource,
-  type SampleSource,
-} from './diagnostics.ts';
+import { mapDiagnostic, parseTscOutput, sampleModuleSource, type SampleSource } from './diagnostics.ts';
 import { classifyLanguage, extractSamples } from './extract.ts';
-import { PlacementError, configKindFor, normaliseTitle, pageSlug, placeSample } from './placement.ts';
+import { PlacementError, placeSample } from './placement.ts';
 
 const page = [
   '---',
@@ -177,35 +171,6 @@ describe('placeSample', () => {
   });
 });
 
-describe('placement helpers', () => {
-  it.each([
-    ['development/api-design.md', 'development_api_design'],
-    ['templates/full-stack', 'templates_full_stack'],
-  ])('pageSlug(%s)', (input, expected) => {
-    expect(pageSlug(input)).toBe(expected);
-  });
-
-  it.each([
-    ['./apps/api/src/index.ts', 'apps/api/src/index.ts'],
-    ['/apps/web//src/main.tsx', 'apps/web/src/main.tsx'],
-    ['apps\\api\\src\\env.ts', 'apps/api/src/env.ts'],
-  ])('normaliseTitle(%s)', (input, expected) => {
-    expect(normaliseTitle(input)).toBe(expected);
-  });
-
-  it.each([
-    ['src', 'app'],
-    ['src/routes', 'app'],
-    ['test', 'app'],
-    ['tests/unit', 'app'],
-    ['', 'node'],
-    ['e2e', 'node'],
-    ['scripts', 'node'],
-  ] as const)('configKindFor(%s)', (directory, expected) => {
-    expect(configKindFor(directory)).toBe(expected);
-  });
-});
-
 describe('parseTscOutput', () => {
   const output = [
     "apps/api/src/__sample_development_database_1.ts(5,9): error TS2322: Type 'number' is not assignable to type 'string'.",
@@ -278,12 +243,6 @@ describe('mapDiagnostic', () => {
     const mapped = mapDiagnostic({ ...diagnostic, file: 'apps/api/src/index.ts', line: 3, column: 1 }, samples);
     expect(mapped.sample).toBeUndefined();
     expect(mapped.location).toBe('apps/api/src/index.ts:3:1');
-  });
-
-  it('projectRelative strips ./ and the prefix only', () => {
-    expect(projectRelative('./apps/web/src/a.ts', '')).toBe('apps/web/src/a.ts');
-    expect(projectRelative('x/apps/web/src/a.ts', 'x/')).toBe('apps/web/src/a.ts');
-    expect(projectRelative('apps/web/src/a.ts', 'x')).toBe('apps/web/src/a.ts');
   });
 });
 

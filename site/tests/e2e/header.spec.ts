@@ -61,6 +61,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(toggle.locator('svg:visible')).toHaveCount(1);
       await expect(toggle.locator('.theme-icon-dark')).toBeVisible();
 
+      // Only the inline head script may run: the theme is still dark on the very first paint.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.reload();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await page.unroute('**/assets/*.js');
+      await page.reload();
+
       await toggle.focus();
       await page.keyboard.press('Space');
       await expect(toggle).toHaveAccessibleName('Theme: System, switch to Light');

@@ -4,35 +4,6 @@ import { pages } from './content.ts';
 const withTabs = pages.filter((page) => page.markdown.includes('```npm'));
 const withCode = pages.find((page) => page.markdown.includes('```ts'))!;
 
-test.describe('theme', () => {
-  test('follows the system until the reader picks one; the choice persists and applies before any bundle runs', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(pages[0]!.href);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Theme: System, switch to Light' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await banner.getByRole('button', { name: 'Theme: Light, switch to Dark' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-
-    // Only the inline head script may run: the theme must still be dark on the very first paint.
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.unroute('**/assets/*.js');
-
-    await page.reload();
-    await banner.getByRole('button', { name: 'Theme: Dark, switch to System' }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(banner.getByRole('button', { name: 'Theme: System, switch to Light' })).toBeVisible();
-  });
-});
-
 test.describe('code blocks', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -22,6 +22,7 @@ const CASES: Array<{ name: string; query: string; status: 200 | 400 }> = [
   { name: 'other parameter only', query: '?q=auth', status: 400 },
   { name: 'NUL and control characters', query: '?query=auth%00%01%02%1B%7F', status: 200 },
   { name: 'invalid percent-encoding', query: '?query=%E0%A4%A%ZZ%', status: 200 },
+  { name: 'a lone percent sign', query: '?query=100%', status: 200 },
   { name: 'invalid UTF-8', query: '?query=%C3%28%FF%FE', status: 200 },
   { name: 'lone surrogate', query: '?query=%ED%A0%80', status: 200 },
   { name: 'emoji', query: `?query=${enc('🚀 deploy 👩‍💻')}`, status: 200 },

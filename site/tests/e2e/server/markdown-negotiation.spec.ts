@@ -47,28 +47,6 @@ test('the markdown is standard: fences without the site’s annotations, each pa
   }
 });
 
-const ACCEPT_CASES: Array<[string, string | undefined, 'markdown' | 'html']> = [
-  ['no Accept header', undefined, 'html'],
-  ['*/*', '*/*', 'html'],
-  ['a browser', 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8', 'html'],
-  ['markdown first, HTML as the fallback', 'text/markdown, text/html;q=0.9', 'markdown'],
-  ['Claude Code', 'text/markdown, text/html, */*', 'markdown'],
-  ['HTML first', 'text/html, text/markdown', 'html'],
-  ['markdown refused', 'text/markdown;q=0, */*', 'html'],
-];
-
-for (const [name, accept, expected] of ACCEPT_CASES) {
-  test(`Accept ${name} → ${expected}`, async ({ request }) => {
-    const page = pages[0]!;
-    const response = await get(request, page.href, accept === undefined ? {} : { Accept: accept });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe(expected === 'markdown' ? MARKDOWN_TYPE : 'text/html; charset=utf-8');
-    expect(varies(response.headers.vary)).toBe(true);
-    if (expected === 'markdown') expect(response.body.startsWith(`# ${page.title}\n`)).toBe(true);
-    else expect(response.body.startsWith('<!DOCTYPE html>')).toBe(true);
-  });
-}
-
 test('each representation has its own ETag and answers 304 only to its own', async ({ request }) => {
   const page = pages[1]!;
   const html = await get(request, page.href);

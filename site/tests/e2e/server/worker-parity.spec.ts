@@ -75,47 +75,8 @@ test('the same status codes for bad requests, other methods and unknown paths', 
   }
 });
 
-test('the same page representations: markdown or HTML by Accept, with Vary and Cache-Control', async ({ request }) => {
-  const accepts = ['text/markdown', 'text/markdown, text/html, */*', '*/*', 'text/html, text/markdown'];
-  for (const path of [pages[0]!.href, pages.at(-1)!.href, '/', '/docs/nope/nothing', `${pages[0]!.href}.md`]) {
-    for (const accept of accepts) {
-      const headers = { Accept: accept };
-      const [node, worker] = await Promise.all([
-        get(request, NODE_URL, path, headers),
-        get(request, WORKER_URL!, path, headers),
-      ]);
-      const label = `${path} (${accept})`;
-      expect(worker.status, label).toBe(node.status);
-      expect(worker.headers['content-type'], label).toBe(node.headers['content-type']);
-      // The 404 page's caching is Cloudflare's own on the Worker (as before pages reached it): compared for pages.
-      if (node.status === 200) expect(worker.headers['cache-control'], label).toBe(node.headers['cache-control']);
-      const varies = (vary: string | undefined) => /(^|,)\s*accept\s*(,|$)/i.test(vary ?? '');
-      expect(varies(worker.headers.vary), label).toBe(varies(node.headers.vary));
-      if (node.headers['content-type']!.startsWith('text/markdown') && node.status === 200)
-        expect(worker.body, label).toBe(node.body);
-    }
-  }
-});
-
-test('the same command builder answers to its GET form, good and bad', async ({ request }) => {
-  const queries = [
-    '',
-    '?type=api-only&db=no&pm=pnpm',
-    '?client=rpc&auth=no&git=no&install=no',
-    '?pm=pnmp',
-    '?db=a&db=b',
-  ];
-  for (const query of queries) {
-    const path = `/docs/getting-started/cli-options${query}`;
-    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
-    expect(worker.status, path).toBe(node.status);
-    expect(worker.headers['cache-control'], path).toBe(node.headers['cache-control']);
-    const builder = (body: string) => /<!--command-builder-->([\s\S]*)<!--\/command-builder-->/.exec(body)?.[1];
-    expect(builder(node.body), path).toBeTruthy();
-    expect(builder(worker.body), path).toBe(builder(node.body));
-  }
-});
-
+// Each spec of this folder runs against the Worker too, with its own expectations: how a page answers by Accept
+// (markdown-negotiation.spec.ts) and the command builder's GET form (command-builder.spec.ts) among them.
 test('the same header policy: security headers everywhere, caching by kind of file', async ({ request }) => {
   const page = await get(request, NODE_URL, pages[0]!.href);
   const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;
