@@ -49,6 +49,9 @@ export async function writeFileStep(step: FileStep, context: Context): Promise<v
   );
 }
 
+/** How long an open page must go without a navigation before the file is written. */
+const QUIET_MS = 3000;
+
 /** Writes the route with `write` while Chromium shows `url`; resolves with the texts it found there. */
 async function checkInChromium(
   step: FileStep,
@@ -64,11 +67,20 @@ async function checkInChromium(
     const page = await browser.newPage();
     const errors = consoleErrors(page);
     let navigations = 0;
+    let navigatedAt = Date.now();
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      navigations += 1;
+      navigatedAt = Date.now();
+    });
     if (existed) {
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) navigations += 1;
-      });
+      // Vite reloads a page once when its first load finds dependencies to optimize: the page is open before the
+      // change once it has gone QUIET_MS without a navigation. Only a navigation after the write counts.
+      const deadline = Date.now() + 30_000;
+      while (Date.now() - navigatedAt < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
+      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      navigations = 0;
     }
     await write();
     if (!existed) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
