@@ -3,7 +3,7 @@
  * a titled diff applied with `git apply`.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../lib/browser.ts';
@@ -42,10 +42,10 @@ export async function writeFileStep(step: FileStep, context: Context): Promise<v
     context.report.push(`  ok   ${where(context, step.line)}  wrote ${step.path}`);
     return;
   }
-  const existed = existsSync(target);
-  const texts = await checkInChromium(step, context, `http://localhost:5173${routePath}`, existed, write);
+  const before = existsSync(target) ? renderedTexts(await readFile(target, 'utf8')) : undefined;
+  const texts = await checkInChromium(step, context, `http://localhost:5173${routePath}`, before, write);
   context.report.push(
-    `  ok   ${where(context, step.line)}  wrote ${step.path}: ${routePath} ${existed ? 'updated in place' : 'renders'} in Chromium, showing ${texts.map((t) => `"${t}"`).join(', ')}`,
+    `  ok   ${where(context, step.line)}  wrote ${step.path}: ${routePath} ${before ? 'updated in place' : 'renders'} in Chromium, showing ${texts.map((t) => `"${t}"`).join(', ')}`,
   );
 }
 
@@ -57,7 +57,8 @@ async function checkInChromium(
   step: FileStep,
   context: Context,
   url: string,
-  existed: boolean,
+  /** The texts the page shows before the change, when the route exists. */
+  before: string[] | undefined,
   write: () => Promise<void>,
 ): Promise<string[]> {
   const at = where(context, step.line);
@@ -73,32 +74,37 @@ async function checkInChromium(
       navigations += 1;
       navigatedAt = Date.now();
     });
-    if (existed) {
+    if (before) {
+      // The page is open before the change once it shows what the file says now and has gone QUIET_MS without a
+      // navigation (Vite reloads a page once when its first load finds dependencies to optimize, and an edit made
+      // before the app has rendered the route reloads it too). Only a navigation after the write counts.
       await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-      // Vite reloads a page once when its first load finds dependencies to optimize: the page is open before the
-      // change once it has gone QUIET_MS without a navigation. Only a navigation after the write counts.
+      for (const text of before) await shows(page, text, 60_000, `${at}: before the change, ${url} does not show`);
       const deadline = Date.now() + 30_000;
       while (Date.now() - navigatedAt < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
       navigations = 0;
     }
     await write();
-    if (!existed) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-    for (const text of texts) {
-      await page
-        .getByText(text, { exact: true })
-        .first()
-        .waitFor({ timeout: 30_000 })
-        .catch(() => {
-          throw new StepFailure(`${at}: wrote ${step.path}, but ${url} does not show "${text}"`);
-        });
-    }
-    if (existed && navigations > 0) throw new StepFailure(`${at}: ${url} reloaded instead of updating in place`);
+    if (!before) await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    for (const text of texts) await shows(page, text, 30_000, `${at}: wrote ${step.path}, but ${url} does not show`);
+    if (before && navigations > 0) throw new StepFailure(`${at}: ${url} reloaded instead of updating in place`);
     if (errors.length > 0) throw new StepFailure(`${at}: ${url}: console errors:\n${errors.join('\n')}`);
     return texts;
   } finally {
     await browser.close();
   }
+}
+
+/** Waits until the page shows `text`, or fails with `failure` and the text. */
+async function shows(page: Page, text: string, timeout: number, failure: string): Promise<void> {
+  await page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ timeout })
+    .catch(() => {
+      throw new StepFailure(`${failure} "${text}"`);
+    });
 }
 
 /** The page's console errors and uncaught exceptions, as they happen. */
