@@ -13,7 +13,7 @@ import { cliVersion } from '../cli/version.ts';
 import { DOCS_ORIGIN, PAGES } from '../doctor/finding.ts';
 import { ADD_USAGE, additionOf, type Feature, FEATURES, isFeature } from './features.ts';
 import type { MergePlan } from './merge.ts';
-import { generatedProject, runPlan, runProjectCommand, succeededLines } from './project-command.ts';
+import { generatedProject, PROJECT_OPTIONS, runPlan, runProjectCommand, succeededLines } from './project-command.ts';
 import { mergeLabels, planProjectMerge, projectNameOf, uncommittedProblem } from './project-merge.ts';
 import { API_FOLDER } from './relocate.ts';
 import { type Added, addFailure, type AddOutcome } from './outcome.ts';
@@ -24,14 +24,7 @@ export interface AddRun {
   cwd: string;
 }
 
-const OPTIONS = {
-  client: { type: 'string' },
-  force: { type: 'boolean' },
-  'no-install': { type: 'boolean' },
-  'dry-run': { type: 'boolean' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
+const OPTIONS = { client: { type: 'string' }, ...PROJECT_OPTIONS } as const;
 
 export function add(run: AddRun): Promise<number> {
   return runProjectCommand(run.argv, ADD_USAGE, (say) => addFeature(run, say), addedLines);

@@ -13,6 +13,15 @@ import { findProjectRoot, type Project, PROJECT_FILE, readProject } from '../doc
 import type { Change, MergePlan } from './merge.ts';
 import { applyPlan } from './project-merge.ts';
 
+/** The options every project command takes (`add` adds its own). */
+export const PROJECT_OPTIONS = {
+  force: { type: 'boolean' },
+  'no-install': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export interface ProjectFailure<Code extends string> {
   ok: false;
   error: {

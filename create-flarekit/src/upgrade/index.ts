@@ -8,7 +8,13 @@
  */
 import { parseArgs } from '@pkgjs/parseargs';
 import pc from 'picocolors';
-import { generatedProject, runPlan, runProjectCommand, succeededLines } from '../add/project-command.ts';
+import {
+  generatedProject,
+  PROJECT_OPTIONS,
+  runPlan,
+  runProjectCommand,
+  succeededLines,
+} from '../add/project-command.ts';
 import { mergeLabels, planProjectMerge, projectNameOf, uncommittedProblem } from '../add/project-merge.ts';
 import { describeParseError } from '../cli/args.ts';
 import { cliVersion } from '../cli/version.ts';
@@ -17,14 +23,6 @@ import { managerCommands } from '../compose/package-managers.ts';
 import { PROJECT_FILE } from '../doctor/project.ts';
 import { readSnapshot, snapshotProject, snapshotVersions } from './snapshot.ts';
 import { type Upgraded, upgradeFailure, type UpgradeOutcome, UPGRADE_USAGE } from './outcome.ts';
-
-const OPTIONS = {
-  force: { type: 'boolean' },
-  'no-install': { type: 'boolean' },
-  'dry-run': { type: 'boolean' },
-  json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
 
 export interface UpgradeRun {
   argv: readonly string[];
@@ -45,7 +43,7 @@ function before(a: string, b: string): boolean {
 export async function upgradeProject(run: UpgradeRun, say: (line: string) => void = () => {}): Promise<UpgradeOutcome> {
   let values;
   try {
-    ({ values } = parseArgs({ args: [...run.argv], options: OPTIONS, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({ args: [...run.argv], options: PROJECT_OPTIONS, strict: true, allowPositionals: false }));
   } catch (error) {
     return upgradeFailure('invalid-arguments', `${describeParseError(error)} Usage: ${UPGRADE_USAGE}`);
   }
