@@ -8,7 +8,7 @@ import { DEFAULT_TEMPLATE } from 'flarekit-docs/templates';
 import { checkBounds } from '../bounds/check.ts';
 import { templateRoutes } from '../bounds/routes.ts';
 import { launchChromium } from '../lib/browser.ts';
-import { run, startServer, waitForHttp } from '../lib/processes.ts';
+import { runCommand, startProcess, waitForHttp } from 'flarekit-docs/processes';
 import { ciWorkflowChecks } from './ci-workflow.ts';
 import { contractChecks, fallbackChecks } from './contract.ts';
 import { generatedClientCheck } from './generated-client.ts';
@@ -69,7 +69,7 @@ async function workerBudgetCheck(project: Project): Promise<string> {
   const outdir = path.join(project.settings.logs, `${project.template.id}-worker`);
   await rm(outdir, { recursive: true, force: true });
   const args = ['wrangler', 'deploy', '--dry-run', '--outdir', outdir];
-  await run('npx', args, project.apiDir, project.settings.env, project.log);
+  await runCommand('npx', args, { cwd: project.apiDir, env: project.settings.env, logFile: project.log });
   const size = await workerGzipBytes(outdir);
   const line = `${size.modules.join(', ')}: ${kib(size.gzip)} gzip (${kib(size.raw)} raw)`;
   if (size.gzip > WORKER_GZIP_BUDGET_BYTES)
@@ -122,9 +122,9 @@ async function workerFallbackChecks(project: Project, step: Step): Promise<void>
   if (template.type === 'full-stack') {
     await stopDev(project);
     await step('npm run build, then npm run dev:api (wrangler dev serves the built web app)', async () => {
-      await run('npm', ['run', 'build'], project.dir, settings.env, project.log);
+      await runCommand('npm', ['run', 'build'], { cwd: project.dir, env: settings.env, logFile: project.log });
       const devLog = path.join(settings.logs, `${template.id}.dev.log`);
-      const server = startServer('npm', ['run', 'dev:api'], project.dir, settings.env, devLog);
+      const server = startProcess('npm', ['run', 'dev:api'], { cwd: project.dir, env: settings.env, logFile: devLog });
       project.servers.push(server);
       await waitForHttp('http://localhost:8787/health', server);
     });

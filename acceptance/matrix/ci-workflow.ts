@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { CHROMIUM } from '../lib/browser.ts';
 import type { Check } from './contract.ts';
-import { run } from '../lib/processes.ts';
+import { runCommand } from 'flarekit-docs/processes';
 
 interface WorkflowStep {
   name?: string;
@@ -33,7 +33,9 @@ export async function ciWorkflowChecks(dir: string, env: NodeJS.ProcessEnv, log:
     const shown = command === step.run ? step.run : `${step.run} (run as: ${command})`;
     checks.push({
       name: shown,
-      run: () => run('bash', ['-c', command], cwd, { ...env, CHROMIUM_PATH: CHROMIUM }, log),
+      run: async () => {
+        await runCommand('bash', ['-c', command], { cwd, env: { ...env, CHROMIUM_PATH: CHROMIUM }, logFile: log });
+      },
     });
   }
   return checks;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readTree, treeDifferences } from 'create-flarekit/orval-clients';
-import { run } from '../lib/processes.ts';
+import { runCommand } from 'flarekit-docs/processes';
 
 /**
  * With the project's API running: `npm run generate:client`, as a user runs it, must rewrite the generated client
@@ -10,7 +10,7 @@ export async function generatedClientCheck(dir: string, env: NodeJS.ProcessEnv, 
   const generated = path.join(dir, 'apps', 'web', 'src', 'api', 'generated');
   const shipped = await readTree(generated);
   if (shipped.size === 0) throw new Error('the project has no generated client in apps/web/src/api/generated');
-  await run('npm', ['run', 'generate:client'], dir, env, log);
+  await runCommand('npm', ['run', 'generate:client'], { cwd: dir, env, logFile: log });
   const differences = treeDifferences(shipped, await readTree(generated));
   if (differences.length > 0) {
     throw new Error(

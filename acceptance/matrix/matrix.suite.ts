@@ -13,7 +13,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
-import { stopAll } from '../lib/processes.ts';
+import { stopAll } from 'flarekit-docs/processes';
 import { checkTemplate } from './check-template.ts';
 import { type TemplateOutcome, outcomeLine, summaryLines } from './outcomes.ts';
 import { pack } from './packed-cli.ts';

@@ -2,14 +2,16 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { packCopy } from 'create-flarekit/pack-copy';
-import { run } from '../lib/processes.ts';
+import { runCommand } from 'flarekit-docs/processes';
 import { PROJECT_NAME, type Project } from './project.ts';
 import type { MatrixSettings } from './settings.ts';
 
 /** Packs the CLI into the matrix's folder (from a copy of its sources: other lanes pack too); resolves with its path. */
 export async function pack(settings: MatrixSettings): Promise<string> {
   const log = path.join(settings.logs, 'pack.log');
-  const packed = await packCopy(settings.work, (args, cwd) => run('npm', args, cwd, settings.env, log));
+  const packed = await packCopy(settings.work, (args, cwd) =>
+    runCommand('npm', args, { cwd, env: settings.env, logFile: log }),
+  );
   await forgetNpxInstalls(settings.npmCache, packed);
   return packed;
 }
@@ -33,6 +35,10 @@ export async function generate(project: Project, tarball: string): Promise<strin
   const args = ['exec', '--yes', `--package=${tarball}`, '--', 'create-flarekit', PROJECT_NAME, ...template.flags];
   const parent = path.dirname(project.dir);
   await mkdir(parent, { recursive: true });
-  await run('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], parent, settings.env, project.log);
+  await runCommand('npm', [...args, '--no-git', '--no-install', '--pm', 'npm', '-y'], {
+    cwd: parent,
+    env: settings.env,
+    logFile: project.log,
+  });
   return `create-flarekit ${PROJECT_NAME} ${template.flags.join(' ')} --no-git --no-install --pm npm -y`;
 }

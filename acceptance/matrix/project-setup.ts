@@ -4,14 +4,14 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { portInUse, run, startServer, waitForHttp } from '../lib/processes.ts';
+import { portInUse, runCommand, startProcess, waitForHttp } from 'flarekit-docs/processes';
 import { createTestUsers } from '../lib/sessions.ts';
 import { parseDevVars } from 'create-flarekit/compose/dev-vars';
 import { generate } from './packed-cli.ts';
 import type { Project, Step } from './project.ts';
 
-function npm(project: Project, args: string[]): Promise<void> {
-  return run('npm', args, project.dir, project.settings.env, project.log);
+async function npm(project: Project, args: string[]): Promise<void> {
+  await runCommand('npm', args, { cwd: project.dir, env: project.settings.env, logFile: project.log });
 }
 
 /** Generates and installs the project (unless reusing an installed one), migrates it and signs in its test users. */
@@ -53,13 +53,11 @@ async function signInTestUsers(project: Project, secret: string): Promise<string
   const created = await createTestUsers(apiDir, secret);
   project.users = created.users;
   await writeFile(path.join(apiDir, '.matrix-users.sql'), created.sql);
-  await run(
-    'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.matrix-users.sql'],
-    apiDir,
-    settings.env,
-    project.log,
-  );
+  await runCommand('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.matrix-users.sql'], {
+    cwd: apiDir,
+    env: settings.env,
+    logFile: project.log,
+  });
   return `${project.users.map((user) => `${user.name} (${user.role})`).join(', ')}`;
 }
 
@@ -70,7 +68,7 @@ export async function startDev(project: Project): Promise<string | undefined> {
     if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there`);
   }
   const devLog = path.join(settings.logs, `${template.id}.dev.log`);
-  const server = startServer('npm', ['run', 'dev'], project.dir, settings.env, devLog);
+  const server = startProcess('npm', ['run', 'dev'], { cwd: project.dir, env: settings.env, logFile: devLog });
   project.servers.push(server);
   await waitForHttp('http://localhost:8787/health', server);
   if (template.type === 'full-stack') await waitForHttp('http://localhost:5173/', server);

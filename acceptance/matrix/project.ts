@@ -1,6 +1,6 @@
 // One template's project in the matrix: where it is, how it is reached, and what its steps share.
 import path from 'node:path';
-import type { Server } from '../lib/processes.ts';
+import type { RunningProcess } from 'flarekit-docs/processes';
 import type { TestUser } from '../lib/sessions.ts';
 import type { MatrixSettings } from './settings.ts';
 import type { MatrixTemplate } from './templates.ts';
@@ -24,7 +24,7 @@ export interface Project {
   /** The signed-in test users (templates with sign-in), once created. */
   users: TestUser[];
   /** The dev servers running now. */
-  servers: Server[];
+  servers: RunningProcess[];
 }
 
 export const PROJECT_NAME = 'my-app';

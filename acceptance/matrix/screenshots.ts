@@ -11,7 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { webAppFingerprint } from 'create-flarekit/compose/fingerprint';
 import { launchChromium } from '../lib/browser.ts';
-import { matrixEnv, portInUse, run, startServer, stopAll, waitForHttp } from '../lib/processes.ts';
+import { portInUse, runCommand, startProcess, stopAll, waitForHttp } from 'flarekit-docs/processes';
+import { matrixEnv } from '../lib/command-env.ts';
 import { captureScreenshots, SCREENSHOT_TEMPLATE as TEMPLATE, SITE_SCREENSHOTS } from './screenshot-capture.ts';
 import { writeProject } from 'create-flarekit/write-project';
 
@@ -29,9 +30,9 @@ try {
     if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there first`);
   }
   await writeProject(TEMPLATE, dir, '0.0.0');
-  await run('npm', ['install', '--prefer-offline'], dir, env, log);
-  await run('npm', ['run', 'db:migrate:local'], dir, env, log);
-  const server = startServer('npm', ['run', 'dev'], dir, env, log);
+  await runCommand('npm', ['install', '--prefer-offline'], { cwd: dir, env, logFile: log });
+  await runCommand('npm', ['run', 'db:migrate:local'], { cwd: dir, env, logFile: log });
+  const server = startProcess('npm', ['run', 'dev'], { cwd: dir, env, logFile: log });
   await waitForHttp('http://localhost:8787/health', server);
   await waitForHttp(`${BASE}/`, server);
 

@@ -12,7 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sharedNpmCache } from '../lib/npm-cache.ts';
-import { matrixEnv } from '../lib/processes.ts';
+import { matrixEnv } from '../lib/command-env.ts';
 
 export interface MatrixSettings {
   /** The projects, one folder per template, and logs/. */

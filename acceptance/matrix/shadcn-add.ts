@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { run } from '../lib/processes.ts';
+import { runCommand } from 'flarekit-docs/processes';
 
 /** The shadcn CLI the check runs: the latest release when the web templates took up components.json. */
 export const SHADCN_VERSION = '4.23.1';
@@ -30,10 +30,14 @@ export async function shadcnAddCheck(webDir: string, env: NodeJS.ProcessEnv, log
   const added = path.join(webDir, 'src', 'components', 'ui', 'badge.tsx');
   try {
     const registryEnv = { ...env, REGISTRY_URL: `http://127.0.0.1:${port}/r` };
-    await run('npx', ['--yes', `shadcn@${SHADCN_VERSION}`, 'add', 'badge', '--yes'], webDir, registryEnv, log);
+    await runCommand('npx', ['--yes', `shadcn@${SHADCN_VERSION}`, 'add', 'badge', '--yes'], {
+      cwd: webDir,
+      env: registryEnv,
+      logFile: log,
+    });
     const source = await readFile(added, 'utf8');
     assert.match(source, /from '@\/lib\/utils'/, 'the registry import is rewritten to the alias of components.json');
-    await run('npx', ['tsc', '-p', '.'], webDir, env, log);
+    await runCommand('npx', ['tsc', '-p', '.'], { cwd: webDir, env, logFile: log });
     return `src/components/ui/badge.tsx written by shadcn ${SHADCN_VERSION}, and apps/web type-checks with it`;
   } finally {
     server.close();

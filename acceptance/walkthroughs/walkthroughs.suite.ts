@@ -14,7 +14,7 @@
 // runner/settings.ts says where the projects and logs go (FLAREKIT_WALKTHROUGH_DIR).
 import { mkdir, rm } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
-import { stopAll } from '../lib/processes.ts';
+import { stopAll } from 'flarekit-docs/processes';
 import { type Walkthrough, walkthroughName, walkthroughs } from './pages.ts';
 import { createdDir, expectRepeatedCreates } from './runner/created-projects.ts';
 import { linkManagers } from './runner/managers.ts';

@@ -25,7 +25,7 @@ const SOURCES = [
 ];
 
 /** Runs npm with these arguments in `cwd`; rejects when it fails. */
-export type RunNpm = (args: string[], cwd: string) => Promise<void>;
+export type RunNpm = (args: string[], cwd: string) => Promise<unknown>;
 
 /** Packs the package into `destination` with `runNpm`; resolves with the tarball's path. */
 export async function packCopy(destination: string, runNpm: RunNpm): Promise<string> {

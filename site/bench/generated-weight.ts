@@ -23,7 +23,8 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { report } from './lib/markdown-report.ts';
 import { kib, measurePage, SETTLE_MS, VIEWPORT, type Transfer } from './lib/page-load.ts';
-import { launchChromium, projectEnv, ROOT, runCommand, serveStatic } from './lib/processes.ts';
+import { commandEnv, runCommand } from './lib/processes.ts';
+import { launchChromium, ROOT, serveStatic } from './lib/site.ts';
 import { machine, median, today } from './lib/stats.ts';
 import { compareWeights, parseUploadSize, percent, type UploadSize, WEIGHT_BUDGET_RATIO } from './lib/weight-budget.ts';
 
@@ -133,7 +134,7 @@ const logFile = path.join(work, 'commands.log');
 async function run(command: string, commandArgs: string[], cwd: string): Promise<string> {
   const line = `$ (${path.relative(work, cwd) || '.'}) ${command} ${commandArgs.join(' ')}`;
   console.error(line);
-  const env = projectEnv({ XDG_CONFIG_HOME: path.join(work, 'home', 'config') });
+  const env = commandEnv({ XDG_CONFIG_HOME: path.join(work, 'home', 'config') });
   const result = await runCommand(command, commandArgs, { cwd, env }).catch(async (error: Error) => {
     await writeFile(logFile, `${line}\n${error.message}\n`, { flag: 'a' });
     throw error;

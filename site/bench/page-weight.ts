@@ -10,14 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { report } from './lib/markdown-report.ts';
 import { kib, measurePage, SEARCH_TEXT, SETTLE_MS, VIEWPORT, type PageWeight, type Transfer } from './lib/page-load.ts';
 import { buildPeerSites, type PeerSite } from './lib/peer-sites.ts';
-import {
-  CHROMIUM_PATH,
-  launchChromium,
-  longestDocsPage,
-  serveStatic,
-  siteBuild,
-  startServer,
-} from './lib/processes.ts';
+import { CHROMIUM_PATH, launchChromium, longestDocsPage, serveStatic, siteBuild, startSiteServer } from './lib/site.ts';
 import { median, today } from './lib/stats.ts';
 
 /**
@@ -72,7 +65,7 @@ async function runPageWeight(): Promise<string> {
   const peerSites = await buildPeerSites();
   const distDir = await siteBuild();
   const longest = await longestDocsPage(distDir);
-  const server = await startServer({ env: { DIST_DIR: distDir } });
+  const server = await startSiteServer({ env: { DIST_DIR: distDir } });
   const browser = await launchChromium();
   // The benchmarks' browser is Debian's full Chromium; CHROMIUM_PATH may name another (the headless shell): say which.
   const browserName = `Chromium ${browser.version()}${CHROMIUM_PATH.includes('headless-shell') ? ' headless shell' : ''}`;

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { ROOT, siteBuild } from './lib/processes.ts';
+import { ROOT, siteBuild } from './lib/site.ts';
 
 const SCRIPTS = ['search-quality', 'page-weight', 'generated-weight', 'search-load', 'scale'];
 const distDir = await siteBuild();

@@ -14,7 +14,6 @@
  * than 3 GiB of memory or 15 GiB of disk left), is stopped and the run fails. Options: --sizes 29,1000,10000 (29 = the
  * real site), --build-cap-minutes N. With --write, updates BENCHMARKS.md with the sizes measured.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, statfs } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,8 @@ import { decodeSearchIndex, FIELD_COUNT, FIELDS } from '../src/shared/search/ind
 import { QUERIES } from './search-quality/queries.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS } from './lib/load.ts';
 import { report } from './lib/markdown-report.ts';
-import { ROOT, rssBytes, startServer, stopChild } from './lib/processes.ts';
+import { rssBytes, startProcess } from './lib/processes.ts';
+import { ROOT, startSiteServer } from './lib/site.ts';
 import { machine, median, percentile, today } from './lib/stats.ts';
 import { writeSyntheticSite } from './lib/synthetic-corpus.ts';
 
@@ -156,24 +156,19 @@ async function memoryAvailable(): Promise<number> {
  */
 async function watchedBuild(env: Record<string, string>, distDir: string, capSeconds: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/build.ts'], {
+  const build = startProcess(process.execPath, ['scripts/build.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env, DIST_DIR: distDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   for (;;) {
     const tick = await Promise.race([
-      exited,
+      build.exited,
       new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 5000)),
     ]);
     const seconds = (performance.now() - started) / 1000;
     if (tick !== 'tick') {
-      if (tick !== 0) throw new Error(`the build exited with ${tick}:\n${output.slice(-4000)}`);
-      return { seconds, output };
+      if (tick !== 0) throw new Error(`the build exited with ${tick}:\n${build.output().slice(-4000)}`);
+      return { seconds, output: build.output() };
     }
     const disk = await statfs(path.dirname(distDir));
     const stop =
@@ -185,7 +180,7 @@ async function watchedBuild(env: Record<string, string>, distDir: string, capSec
             ? 'the disk was running out of space'
             : undefined;
     if (stop) {
-      await stopChild(child);
+      await build.stop();
       throw new Error(`the build was stopped after ${seconds.toFixed(0)} s: ${stop}`);
     }
   }
@@ -246,7 +241,7 @@ async function measureSize(pages: number, options: { buildCapMinutes?: number } 
     const startupRuns: number[] = [];
     const rssAfterStart: number[] = [];
     for (let run = 0; run < 3; run++) {
-      const server = await startServer({ env: { DIST_DIR: distDir }, timeoutMs: 600_000 });
+      const server = await startSiteServer({ env: { DIST_DIR: distDir }, timeoutMs: 600_000 });
       startupRuns.push(server.startupMs);
       rssAfterStart.push(await rssBytes(server.child.pid!));
       if (run < 2) await server.stop();

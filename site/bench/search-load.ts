@@ -17,7 +17,8 @@ import { createApp } from '../src/server/app.ts';
 import { nodeCompressor } from '../src/server/node-compression.ts';
 import { BROWSER_HEADERS, load, SEARCH_PATHS, type LoadResult } from './lib/load.ts';
 import { report } from './lib/markdown-report.ts';
-import { ROOT, rssBytes, siteBuild, startServer, type RunningServer } from './lib/processes.ts';
+import { rssBytes } from './lib/processes.ts';
+import { ROOT, siteBuild, startSiteServer, type SiteServer } from './lib/site.ts';
 import { machine, mean, median, percentile, today } from './lib/stats.ts';
 import { QUERIES } from './search-quality/queries.ts';
 import { fumadocsOramaEngine, vitepressMiniSearchEngine } from './search-load/engines.ts';
@@ -123,7 +124,7 @@ async function startupTimes(distDir: string, times: number) {
   const startup: number[] = [];
   const rss: number[] = [];
   for (let run = 0; run < times; run++) {
-    const server = await startServer({ env: { DIST_DIR: distDir } });
+    const server = await startSiteServer({ env: { DIST_DIR: distDir } });
     startup.push(server.startupMs);
     rss.push(await rssBytes(server.child.pid!));
     await server.stop();
@@ -149,7 +150,7 @@ async function runSearchLoad(): Promise<string> {
   };
   for (const setup of ENGINE_SETUPS) inProcess.set(setup.engine, await inProcessCost(engines[setup.engine], 20));
 
-  const servers = new Map<Setup['key'], RunningServer>();
+  const servers = new Map<Setup['key'], SiteServer>();
   const runs = new Map<Setup['key'], LoadResult[]>();
   try {
     for (const setup of SETUPS) {
@@ -159,7 +160,7 @@ async function runSearchLoad(): Promise<string> {
         RECORDS_FILE: recordsFile,
         ...(setup.cache ? {} : { SEARCH_CACHE_MB: '0' }),
       };
-      servers.set(setup.key, await startServer({ script: setup.script ?? 'bench/search-load/server.ts', env }));
+      servers.set(setup.key, await startSiteServer({ script: setup.script ?? 'bench/search-load/server.ts', env }));
     }
     // Every server answers in the site's result shape before it is measured.
     for (const setup of SETUPS.filter((candidate) => !candidate.script)) {

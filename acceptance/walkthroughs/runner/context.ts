@@ -1,7 +1,7 @@
 /** What the steps of one walkthrough share while they run, and the failure they report. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Server } from '../../lib/processes.ts';
+import type { RunningProcess } from 'flarekit-docs/processes';
 import type { TestUser } from '../../lib/sessions.ts';
 import type { ManagerRun } from '../commands.ts';
 
@@ -19,7 +19,7 @@ export interface Context {
   /** The folder the commands are in, as `cd` left it. */
   cwd: string;
   log: string;
-  servers: Server[];
+  servers: RunningProcess[];
   /** Set after a file of the project changed or a command ran: the next answers may wait for the servers to reload. */
   changedAt: number;
   /** The test users, once signed in (sign-in.ts): Alice, Bob, and Carol, an admin. */

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { portInUse, type Server, startServer, waitForHttp } from '../../lib/processes.ts';
+import { portInUse, type RunningProcess, startProcess, waitForHttp } from 'flarekit-docs/processes';
 import { runAcceptingDefaults } from '../../lib/prompt.ts';
 import { isCreate, type PlannedCommand, planCommand } from '../commands.ts';
 import { type CommandStep, isRequest } from '../extract.ts';
@@ -67,7 +67,7 @@ async function runPrompts(
 }
 
 /** The command each running server was started with (`plan.shell`). */
-const startedWith = new WeakMap<Server, string>();
+const startedWith = new WeakMap<RunningProcess, string>();
 
 /**
  * A server the page starts (`npm run dev`…): it must answer on its ports and print what the page shows. The same
@@ -96,7 +96,7 @@ async function runBackground(
     if (await portInUse(port)) throw new StepFailure(`${at}: ${plan.typed}: port ${port} is already in use`);
   }
   const log = `${context.log}.${context.servers.length}`;
-  const server = startServer('bash', ['-c', plan.shell], context.cwd, env, log);
+  const server = startProcess('bash', ['-c', plan.shell], { cwd: context.cwd, env, logFile: log });
   startedWith.set(server, plan.shell);
   context.servers.push(server);
   try {

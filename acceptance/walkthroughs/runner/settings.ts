@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { sharedNpmCache } from '../../lib/npm-cache.ts';
-import { matrixEnv } from '../../lib/processes.ts';
+import { matrixEnv } from '../../lib/command-env.ts';
 
 export const work = path.resolve(
   process.env.FLAREKIT_WALKTHROUGH_DIR ?? path.join(os.tmpdir(), 'flarekit-walkthroughs'),

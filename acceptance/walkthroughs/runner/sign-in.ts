@@ -1,7 +1,7 @@
 /** A test user signed in with a real session in the project's local D1, for the pages' placeholder cookie. */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { run } from '../../lib/processes.ts';
+import { runCommand } from 'flarekit-docs/processes';
 import { createTestUsers, type TestUser } from '../../lib/sessions.ts';
 import { apiDir, type Context } from './context.ts';
 import { env } from './settings.ts';
@@ -17,13 +17,11 @@ export async function signIn(context: Context): Promise<TestUser[]> {
   if (!secret) throw new Error(`${path.relative(context.cwd, api) || '.'}/.dev.vars sets no BETTER_AUTH_SECRET`);
   const { users, sql } = await createTestUsers(api, secret);
   await writeFile(path.join(api, '.walkthrough-users.sql'), sql);
-  await run(
-    'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.walkthrough-users.sql'],
-    api,
+  await runCommand('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--file', '.walkthrough-users.sql'], {
+    cwd: api,
     env,
-    context.log,
-  );
+    logFile: context.log,
+  });
   await rm(path.join(api, '.walkthrough-users.sql'));
   return users;
 }

@@ -7,7 +7,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectEnv, runCommand } from './processes.ts';
+import { commandEnv, runCommand } from './processes.ts';
 
 export const PEER_VERSIONS = {
   astro: '5.18.2',
@@ -95,7 +95,7 @@ const frontmatter = (page: (typeof PAGES)[number]) =>
 /** Runs a command to completion (stdin closed); fails with the tail of its output. */
 async function run(command: string, args: string[], cwd: string): Promise<void> {
   console.error(`$ (${path.relative(WORK, cwd)}) ${command} ${args.join(' ')}`);
-  await runCommand(command, args, { cwd, env: projectEnv() });
+  await runCommand(command, args, { cwd, env: commandEnv() });
 }
 
 /** Installs `dependencies` into `dir` unless the same set is installed there already. */
