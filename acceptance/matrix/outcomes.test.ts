@@ -20,7 +20,6 @@ describe('outcomeLine', () => {
   it.each([
     { outcome: passed, verdict: 'api-no-db                  ok, 2 steps', seconds: '    3 s' },
     { outcome: failed, verdict: 'full-stack-orval           FAILED at contract: todos', seconds: '    5 s' },
-    { outcome: { template: 'api', steps: [] }, verdict: 'api                        ok, 0 steps', seconds: '    0 s' },
   ])('$outcome.template: $verdict', ({ outcome, verdict, seconds }) => {
     expect(outcomeLine(outcome)).toBe(verdict.padEnd(80) + seconds);
   });

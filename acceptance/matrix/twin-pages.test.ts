@@ -10,7 +10,6 @@ describe('rpcTwin', () => {
     ['full-stack-orval-no-auth', 'full-stack-rpc-no-auth'],
     ['full-stack-orval-no-db', 'full-stack-rpc-no-db'],
     ['full-stack-rpc', undefined],
-    ['api', undefined],
   ] as const)('%s → %s', (id, twin) => expect(rpcTwin(id)).toBe(twin));
 });
 
@@ -50,7 +49,6 @@ describe('pagesToLoad', () => {
     ['an unlisted route differs: no page', ['src/routes/posts/$postId.tsx'], []],
     ['the root layout differs: every page', ['src/routes/__root.tsx'], pages.map((page) => page.route)],
     ['a component differs: every page', ['src/components/todo-board.tsx'], pages.map((page) => page.route)],
-    ['the stylesheet differs: every page', ['src/styles.css'], pages.map((page) => page.route)],
     ['a rendering lib file differs: every page', ['src/lib/examples.ts'], pages.map((page) => page.route)],
   ] as const)('%s', (_name, differing, expected) => {
     expect(routes(pagesToLoad(pages, differing))).toEqual(expected);

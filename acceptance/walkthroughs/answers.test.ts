@@ -10,11 +10,8 @@ import {
 
 describe('parsePrintedAnswer', () => {
   const cases: Array<[string, ReturnType<typeof parsePrintedAnswer>]> = [
-    ['{"status":"ok"}', { body: '{"status":"ok"}' }],
-    ['201 {"data":…}', { status: 201, body: '{"data":…}' }],
     ['  204  ', { status: 204, body: '' }],
     ['2026 is a year', { body: '2026 is a year' }],
-    ['Hello, world!', { body: 'Hello, world!' }],
     [
       'HTTP/1.1 401 Unauthorized\n{"error":"Unauthorized"}',
       { status: 401, statusLine: 'HTTP/1.1 401 Unauthorized', body: '{"error":"Unauthorized"}' },
@@ -44,16 +41,11 @@ describe('parsePrintedAnswer', () => {
 
 describe('parseExpectedBody', () => {
   const cases: Array<[string, unknown]> = [
-    ['{"a":1}', { a: 1 }],
-    ['{"a":1,…}', { a: 1, '…more': true }],
-    ['{…}', { '…more': true }],
-    ['[1,…]', [1, '…more']],
     [
       '{"id":"3f0c6a52-…","list":[{"x":"a…b"},…],…}',
       { id: '3f0c6a52-…', list: [{ x: 'a…b' }, '…more'], '…more': true },
     ],
     ['{"quote":"say \\"…\\"",…}', { quote: 'say "…"', '…more': true }],
-    ['not json', undefined],
     ['', undefined],
   ];
   for (const [body, expected] of cases) it(body || '(empty)', () => expect(parseExpectedBody(body)).toEqual(expected));
@@ -68,7 +60,6 @@ describe('compareValue', () => {
     ['a different number', { n: 1 }, { n: 2 }, '', ['$.n: expected 1, got 2']],
     ['a boolean is not a string', { b: false }, { b: 'false' }, '', ['$.b: expected false, got "false"']],
     ['null', { a: null }, { a: null }, '', []],
-    ['a missing member', { a: 1, b: 2 }, { a: 1 }, '', ['$.b: missing (expected 2)']],
     ['an extra member', { a: 1 }, { a: 1, c: 3 }, '', ['$.c: not on the page, got 3']],
     ['an extra member where the page elides', { a: 1, '…more': true }, { a: 1, c: 3 }, '', []],
     ['a missing member where the page elides', { a: 1, '…more': true }, { c: 3 }, '', ['$.a: missing (expected 1)']],
@@ -110,7 +101,6 @@ describe('compareValue', () => {
       '',
       ['$.message: expected a string starting with "Hello", got "Bye"'],
     ],
-    ['arrays element by element', [{ path: 'name' }], [{ path: 'name' }], '', []],
     ['an array of another length', [1, 2], [1], '', ['$: expected 2 elements, got 1: [1]']],
     ['an elided array may be longer', [1, '…more'], [1, 2, 3], '', []],
     ['an elided array may not be shorter', [1, 2, '…more'], [1], '', ['$: expected at least 2 elements, got 1: [1]']],
@@ -176,7 +166,6 @@ describe('answeredIds', () => {
   const other = 'b1b2c3d4-0000-4000-8000-00000000000b';
   // [name, the page's parsed body, the real body, example id key → real id]
   const cases: Array<[string, unknown, unknown, Record<string, string>]> = [
-    ['an elided id', { data: { id: '3f0c6a52-…' } }, { data: { id: real } }, { '3f0c6a52': real }],
     [
       'a whole example id',
       { data: { id: '3F0C6A52-9d1e-4a51-8f8e-2a4e0f6b9c11' } },
@@ -191,7 +180,6 @@ describe('answeredIds', () => {
     ],
     ['an id the page prints as it is', { id: real }, { id: real }, {}],
     ['a real value that is no UUID', { id: '3f0c6a52-…' }, { id: 42 }, {}],
-    ['an elided string that is no id', { title: 'Write…' }, { title: real }, {}],
     ['a short hex prefix', { id: '3f0c-…' }, { id: real }, {}],
     ['a member the answer lacks', { data: { id: '3f0c6a52-…' } }, { data: null }, {}],
   ];
@@ -205,7 +193,6 @@ describe('missingOutputLine', () => {
     '◇ Which package manager?   npm\r\n\r\n✔ Created my-app from template api\r\n\r\nNext steps:\r\n  cd my-app\r\n';
   const cases: Array<[string, ReturnType<typeof missingOutputLine>]> = [
     ['◇ Which package manager?   npm\n\n✔ Created my-app from template api\n\nNext steps:\n  cd my-app', undefined],
-    ['✔ Created my-app from template api', undefined],
     [
       '✔ Created my-app from template full-stack-orval',
       { line: 1, text: '✔ Created my-app from template full-stack-orval' },

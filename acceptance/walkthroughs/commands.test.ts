@@ -21,7 +21,6 @@ describe('planCommand', () => {
   const cases: Array<[string, string, string]> = [
     ['npm create flarekit@latest my-app', `${EXEC} my-app`, 'prompts'],
     ['npm create flarekit@latest my-app -- -y', `${EXEC} my-app -y`, 'run'],
-    ['npm create flarekit@latest my-app -- -y --no-auth', `${EXEC} my-app -y --no-auth`, 'run'],
     ['npm create flarekit@latest my-api -- --type api-only', `${EXEC} my-api --type api-only`, 'prompts'],
     ['npm create flarekit@latest -- --yes', `${EXEC} --yes`, 'run'],
     ['npm create flarekit@latest my-app -- -y -- x', `${EXEC} my-app -y -- x`, 'run'],
@@ -32,13 +31,9 @@ describe('planCommand', () => {
     ],
     ['npm create flarekit@latest my-app && cd my-app', `${EXEC} my-app && cd my-app`, 'prompts'],
     ['npm run dev', 'npm run dev', 'background'],
-    ['npm run dev:web', 'npm run dev:web', 'background'],
     ['npm run deploy', 'npm run deploy', 'run'],
     ['cd my-app', 'cd my-app', 'run'],
-    ['curl http://localhost:8787/health', 'curl http://localhost:8787/health', 'run'],
-    ['curl https://app.example.com/health', 'curl http://localhost:8787/health', 'run'],
     ['curl https://my-app.<your-subdomain>.workers.dev/health', 'curl http://localhost:8787/health', 'run'],
-    ['npm run db:studio', 'npm run db:studio', 'background'],
   ];
   for (const [command, shell, mode] of cases) {
     it(command, () => {
@@ -75,14 +70,12 @@ describe('planCommand', () => {
     });
     const unknown = 'curl http://localhost:5173/api/todos/7d2e1b90-9d1e-4a51-8f8e-2a4e0f6b9c11';
     expect(planCommand(unknown, TARBALL, { ids })).toMatchObject({ shell: unknown, substitutions: [] });
-    expect(planCommand(command, TARBALL)).toMatchObject({ shell: command, substitutions: [] });
   });
 
   it('asks the local Worker in place of a deployed one, and says so', () => {
     expect(planCommand('curl -i https://app.example.com/health', TARBALL).substitutions).toEqual([
       'asks the local wrangler dev (http://localhost:8787) in place of the deployed https://app.example.com',
     ]);
-    expect(planCommand('curl http://localhost:5173/api/todos', TARBALL).substitutions).toEqual([]);
   });
 
   it('waits for Drizzle Studio on its own port, and for the dev servers as the runner knows them', () => {
@@ -102,10 +95,8 @@ describe('planCommand', () => {
         'prompts',
       ],
       ['npm run dev', 'pnpm run dev', 'pnpm run dev', 'background'],
-      ['npm run db:studio', 'pnpm run db:studio', 'pnpm run db:studio', 'background'],
       ['npm run deploy', 'pnpm run deploy', 'pnpm run deploy', 'run'],
       ['npx wrangler d1 list', 'pnpm exec wrangler d1 list', 'pnpm exec wrangler d1 list', 'run'],
-      ['cd my-app', 'cd my-app', 'cd my-app', 'run'],
     ];
     for (const [command, typed, shell, mode] of cases) {
       it(`${command} → ${typed}`, () => {
@@ -120,15 +111,10 @@ describe('planCommand', () => {
       ]);
       expect(planCommand('npm run deploy', TARBALL, { manager: pnpm })).toMatchObject({ dryRunDeploy: true });
     });
-
-    it('refuses a command the tabs cannot show', () => {
-      expect(() => planCommand('npm audit', TARBALL, { manager: pnpm })).toThrow(/audit/);
-    });
   });
 
   it('refuses an npm create it cannot map word by word', () => {
     expect(() => planCommand('npm create flarekit@latest "my app"', TARBALL)).toThrow(/not supported/);
-    expect(() => planCommand('npm create flarekit@latest my-app; ls', TARBALL)).toThrow(/not supported/);
     expect(() => planCommand('npm create flarekit@latest my-app||ls', TARBALL)).toThrow(/not supported/);
   });
 });
@@ -136,7 +122,6 @@ describe('planCommand', () => {
 describe('splitCurlOutput', () => {
   it('splits the status line off the body', () => {
     expect(splitCurlOutput('{"a":1}\n201')).toEqual({ status: 201, body: '{"a":1}' });
-    expect(splitCurlOutput('\n204')).toEqual({ status: 204, body: '' });
     expect(() => splitCurlOutput('{"a":1}')).toThrow(/no status/);
   });
 
@@ -172,7 +157,6 @@ describe('includesHeaders', () => {
     ['curl -X POST http://localhost:8787/ -i', true],
     ['curl -I http://localhost:8787/', true],
     ['curl --head http://localhost:8787/', true],
-    ['curl http://localhost:8787/api/items?id=1', false],
     ['curl -H "X-Id: 1" http://localhost:8787/', false],
   ];
   for (const [command, expected] of cases) it(command, () => expect(includesHeaders(command)).toBe(expected));
@@ -196,52 +180,22 @@ describe('the dry-run wrangler', () => {
 });
 
 describe('outputInManager', () => {
-  const printed = [
-    '◇ Which package manager?                  npm',
-    '✔ Created my-app from template full-stack-orval',
-    'Next steps:',
-    '  cd my-app',
-    '  npm run db:migrate:local',
-    '  npm run dev',
-    '  npx wrangler login',
-  ].join('\n');
-  it.each<[ManagerRun['name'], string[]]>([
-    [
-      'yarn',
-      [
-        '◇ Which package manager?                  yarn',
-        '  yarn db:migrate:local',
-        '  yarn dev',
-        '  yarn wrangler login',
-      ],
-    ],
-    [
-      'pnpm',
-      [
-        '◇ Which package manager?                  pnpm',
-        '  pnpm run db:migrate:local',
-        '  pnpm run dev',
-        '  pnpm exec wrangler login',
-      ],
-    ],
-    [
-      'bun',
-      [
-        '◇ Which package manager?                  bun',
-        '  bun run db:migrate:local',
-        '  bun run dev',
-        '  bunx wrangler login',
-      ],
-    ],
-  ])('%s', (manager, [question, migrate, dev, login]) => {
-    expect(outputInManager(printed, manager).split('\n')).toEqual([
-      question,
+  it("writes an npm command of the output as the tab shows it, and the word npm elsewhere as the manager's name", () => {
+    const printed = [
+      '◇ Which package manager?                  npm',
       '✔ Created my-app from template full-stack-orval',
       'Next steps:',
       '  cd my-app',
-      migrate,
-      dev,
-      login,
+      '  npm run db:migrate:local',
+      '  npx wrangler login',
+    ].join('\n');
+    expect(outputInManager(printed, 'pnpm').split('\n')).toEqual([
+      '◇ Which package manager?                  pnpm',
+      '✔ Created my-app from template full-stack-orval',
+      'Next steps:',
+      '  cd my-app',
+      '  pnpm run db:migrate:local',
+      '  pnpm exec wrangler login',
     ]);
   });
 });
@@ -259,7 +213,6 @@ describe('unpinnedPackages', () => {
     ['npm install', []],
     ['npm install --prefer-offline', []],
     ['npm ci', []],
-    ['npm run dev', []],
   ];
   for (const [command, unpinned] of cases) it(command, () => expect(unpinnedPackages(command)).toEqual(unpinned));
 });

@@ -2,20 +2,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPrepared, isPackageEntry, writableFiles } from './prepared-copies.ts';
-
-describe('isPackageEntry', () => {
-  it.each([
-    ['react', true],
-    ['@tanstack', true],
-    ['.package-lock.json', false],
-    ['.vite', false],
-    ['.bin', false],
-    ['.tmp', false],
-  ])('%s: %s', (name, expected) => {
-    expect(isPackageEntry(name)).toBe(expected);
-  });
-});
+import { copyPrepared, writableFiles } from './prepared-copies.ts';
 
 describe('copyPrepared', () => {
   let root: string;

@@ -13,7 +13,6 @@ const file: Step = { kind: 'file', line: 1, path: 'apps/api/src/a.ts', content: 
 
 describe('reusableLength: the first steps a copy of the project stands in for', () => {
   it.each<[string, Step[], number]>([
-    ["Quick Start's create, its skipped -y variant", [create, skippedCreate], 2],
     [
       'up to a running project: create, cd, migrate; not npm run dev nor the curl after it',
       [
@@ -41,9 +40,7 @@ describe('reusableLength: the first steps a copy of the project stands in for', 
     ],
     ['a request', [create, command('curl http://localhost:8787/health')], 1],
     ['a deploy (a dry run every time)', [create, command('npm run deploy')], 1],
-    ['Drizzle Studio, a server', [create, command('npm run db:studio')], 1],
     ['a file written', [create, file, command('cd my-app')], 1],
-    ['nothing', [], 0],
   ])('%s', (_, steps, expected) => {
     expect(reusableLength(steps)).toBe(expected);
   });
@@ -65,13 +62,9 @@ describe('prefixKey and sharedPrefixes', () => {
   it('a walkthrough without after starts from nothing kept', () => {
     expect(prefixKey({ page: 'getting-started/quick-start.md' })).toBeUndefined();
   });
-  it('the same pages in another manager are another project', () => {
-    expect(prefixKey({ page: 'a.md', after: NEW })).not.toBe(prefixKey({ page: 'b.md', after: NEW, manager: 'pnpm' }));
-  });
   it.each<[string, Walkthrough[], number]>([
     ['two start from a running project; the new project is made once in npm, once in pnpm', all, 1],
     ['one alone keeps nothing', all.slice(0, 2), 0],
-    ['none', [], 0],
   ])('%s', (_, selected, count) => {
     const shared = sharedPrefixes(selected);
     expect(shared.size).toBe(count);
@@ -83,7 +76,6 @@ describe('selectedWalkthroughs: the names --test-name-pattern and --test-skip-pa
   const names = (execArgv: string[]) =>
     selectedWalkthroughs(all, execArgv).map((walkthrough) => walkthrough.name ?? walkthrough.page);
   it.each<[string[], string[]]>([
-    [[], all.map((walkthrough) => walkthrough.name ?? walkthrough.page)],
     [
       ['--test-name-pattern=^(quick-start|api-design)$'],
       ['getting-started/quick-start.md', 'development/api-design.md'],

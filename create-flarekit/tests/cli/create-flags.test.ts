@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { NO_PROMPTS } from './no-flags.ts';
 import { parseCliArgs } from '../../src/cli/args.ts';
 import { createFlags, type CommandAnswers } from '../../src/cli/create-flags.ts';
 import { PACKAGE_MANAGERS } from '../../src/compose/package-managers.ts';
-import { askQuestions, type Prompter } from '../../src/cli/questions.ts';
+import { askQuestions } from '../../src/cli/questions.ts';
 import { selectTemplate } from '../../src/cli/select-template.ts';
 
 describe('createFlags: the fewest flags after -y', () => {
@@ -48,18 +49,12 @@ function everyAnswerSet(): CommandAnswers[] {
   return sets;
 }
 
-const noPrompt: Prompter = {
-  text: () => Promise.reject(new Error('asked for text')),
-  select: () => Promise.reject(new Error('asked to select')),
-  confirm: () => Promise.reject(new Error('asked to confirm')),
-};
-
 describe('createFlags against the CLI itself', () => {
   test('for every set of answers the flags parse, nothing is asked and the run answers the same', async () => {
     for (const answers of everyAnswerSet()) {
       const parsed = parseCliArgs(['my-app', ...createFlags(answers)]);
       if (!parsed.ok) throw new Error(`${JSON.stringify(answers)}: ${parsed.error}`);
-      const run = await askQuestions(parsed.options, noPrompt, {
+      const run = await askQuestions(parsed.options, NO_PROMPTS, {
         detectedPm: 'yarn',
         validateProject: () => undefined,
         installable: true,

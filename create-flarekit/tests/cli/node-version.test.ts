@@ -28,16 +28,13 @@ test.each<[string, string | undefined]>([
   ['v16.20.2', 'create-flarekit needs Node.js 18 or newer. You are using v16.20.2.'],
   ['v17.9.1', 'create-flarekit needs Node.js 18 or newer. You are using v17.9.1.'],
   ['v18.0.0', undefined],
-  ['v18.20.8', undefined],
   ['v24.21.0', undefined],
 ])('cliNodeError(%s)', (version, message) => {
   expect(cliNodeError(version)).toBe(message);
 });
 
 test.each<[string, string | undefined]>([
-  ['v18.20.8', 'This project needs Node.js 22.18 or newer to run. You are using v18.20.8.'],
   ['v20.11.1', 'This project needs Node.js 22.18 or newer to run. You are using v20.11.1.'],
-  ['v22.11.0', 'This project needs Node.js 22.18 or newer to run. You are using v22.11.0.'],
   ['v22.17.1', 'This project needs Node.js 22.18 or newer to run. You are using v22.17.1.'],
   ['v22.18.0', undefined],
   ['v24.21.0', undefined],

@@ -1,11 +1,6 @@
 import { expect, test } from 'vitest';
 import { detectPackageManager } from '../../src/cli/package-managers.ts';
-import {
-  installCommand,
-  managerCommands,
-  runScriptCommand,
-  type PackageManager,
-} from '../../src/compose/package-managers.ts';
+import { managerCommands, type PackageManager } from '../../src/compose/package-managers.ts';
 
 test.each<[string | undefined, PackageManager]>([
   ['npm/11.6.2 node/v22.12.0 linux x64 workspaces/false', 'npm'],
@@ -18,17 +13,6 @@ test.each<[string | undefined, PackageManager]>([
   [undefined, 'npm'],
 ])('user agent %j → %s', (agent, manager) => {
   expect(detectPackageManager(agent)).toBe(manager);
-});
-
-test.each<[PackageManager, string, string, string]>([
-  ['npm', 'npm install', 'npm run dev', 'npm run db:migrate:local'],
-  ['yarn', 'yarn install', 'yarn dev', 'yarn db:migrate:local'],
-  ['pnpm', 'pnpm install', 'pnpm run dev', 'pnpm run db:migrate:local'],
-  ['bun', 'bun install', 'bun run dev', 'bun run db:migrate:local'],
-])('%s: %s, %s, %s', (manager, install, dev, migrate) => {
-  expect(installCommand(manager)).toBe(install);
-  expect(runScriptCommand(manager, 'dev')).toBe(dev);
-  expect(runScriptCommand(manager, 'db:migrate:local')).toBe(migrate);
 });
 
 test.each<[PackageManager, string, string, string]>([

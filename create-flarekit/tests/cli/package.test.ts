@@ -7,9 +7,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { packCopy } from '../../scripts/pack-copy.ts';
-import { composeProject } from '../../src/compose/index.ts';
 import { readSnapshot, snapshotProject } from '../../src/upgrade/snapshot.ts';
 import { cleanEnv, listFiles, NPM_CACHE, PACKAGE_DIR, strip, tempDir } from './helpers.ts';
+import { composed } from '../projects.ts';
 
 const pkg = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string };
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -90,12 +90,7 @@ describe('npm pack and npm exec', () => {
     );
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain('✔ Created my-app from template full-stack-orval');
-    const expected = await composeProject({
-      templateId: 'full-stack-orval',
-      projectName: 'my-app',
-      packageManager: 'npm',
-      cliVersion: pkg.version,
-    });
+    const expected = await composed('full-stack-orval');
     const written = listFiles(path.join(cwd, 'my-app'));
     expect(written).toEqual([...expected.keys()].sort());
     expect(written).toContain('.gitignore');

@@ -6,31 +6,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { composeProject } from '../../src/compose/index.ts';
 import { nodeNotice } from '../../src/cli/summary.ts';
 import { WORKER_NAME_RULE } from '../../src/cli/project-name-rule.ts';
 import { cleanEnv, fakePnpm, listFiles, runBin, snapshot, tempDir } from './helpers.ts';
+import { composed } from '../projects.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 // One case of each kind the process refuses; every message of the flags and the name rule is a table test of its own
-// (args.test.ts, project-name-rule.test.ts).
+// (args.test.ts, project-name-rule.test.ts, project-name.test.ts).
 describe('bad input: exit 1, one message, nothing written or changed', () => {
   test.each<[string, string[], string]>([
     ['unknown flag', ['my-app', '--bogus'], 'Unknown option --bogus.'],
     ['invalid name', ['My App', '-y'], '"My App" cannot be the project name: it has uppercase letters and " ".'],
-    [
-      'invalid last path segment',
-      ['apps/Bad', '-y'],
-      '"Bad" (the last part of apps/Bad) cannot be the project name: it has uppercase letters.',
-    ],
     ['non-empty folder', ['taken', '-y'], 'The folder taken already exists and is not empty.'],
     ['default name taken', ['-y'], 'The folder my-flarekit-app already exists and is not empty.'],
-    [
-      '--client with --type api-only',
-      ['my-app', '-y', '--type', 'api-only', '--client', 'rpc'],
-      '--client rpc cannot be used with --type api-only',
-    ],
     ['no terminal for the prompts', ['my-app'], 'There is no terminal to ask questions in'],
     [
       'no terminal for the API client',
@@ -113,12 +103,7 @@ test('-y --no-install --no-git writes exactly the composed template and prints t
       '',
     ].join('\n'),
   );
-  const expected = await composeProject({
-    templateId: 'full-stack-orval',
-    projectName: 'my-app',
-    packageManager: 'npm',
-    cliVersion: pkg.version,
-  });
+  const expected = await composed('full-stack-orval');
   const dir = path.join(cwd, 'my-app');
   expect(listFiles(dir)).toEqual([...expected.keys()].sort());
   for (const [file, contents] of expected) {
@@ -130,29 +115,6 @@ test('-y --no-install --no-git writes exactly the composed template and prints t
     else expect(written.equals(Buffer.from(contents)), file).toBe(true);
   }
   expect(existsSync(path.join(dir, '.git'))).toBe(false);
-});
-
-test('an empty folder is used as it is, and the next steps follow --pm and the layout', () => {
-  const cwd = tempDir();
-  mkdirSync(path.join(cwd, 'apps', 'api'), { recursive: true });
-  const result = runBin(['apps/api', '-y', '--type', 'api-only', '--no-install', '--no-git', '--pm', 'bun'], cwd);
-  expect(result.status).toBe(0);
-  expect(result.stdout).toContain(
-    [
-      '✔ Created api from template api',
-      '',
-      'Next steps:',
-      '  cd apps/api',
-      '  bun install',
-      '  bun run db:migrate:local',
-      '  bun run dev',
-    ].join('\n'),
-  );
-  expect(JSON.parse(readFileSync(path.join(cwd, 'apps/api/flarekit.json'), 'utf8'))).toEqual({
-    template: 'api',
-    version: pkg.version,
-    packageManager: 'bun',
-  });
 });
 
 describe('git', () => {

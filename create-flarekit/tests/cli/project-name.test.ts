@@ -28,7 +28,6 @@ describe('resolveProjectTarget', () => {
       'apps/My App',
       `"My App" (the last part of apps/My App) cannot be the project name: it has uppercase letters and " ". ${RULE} (for example my-app).`,
     ],
-    ['my_app', `"my_app" cannot be the project name: it has "_". ${RULE} (for example my-app).`],
     [
       './apps/my.api/',
       `"my.api" (the last part of ./apps/my.api) cannot be the project name: it has ".". ${RULE} (for example my-api).`,

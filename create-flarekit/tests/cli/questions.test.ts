@@ -67,76 +67,29 @@ describe('which questions are asked, in order', () => {
 });
 
 describe('answers', () => {
+  /** What -y answers, pnpm detected. */
+  const DEFAULTS: Answers = {
+    project: 'my-flarekit-app',
+    type: 'full-stack',
+    client: 'orval',
+    database: true,
+    auth: true,
+    pm: 'pnpm',
+    git: true,
+    install: true,
+  };
+  // Each set of answers, as -y and the flags createFlags writes for it: create-flags.test.ts.
   test.each<[Partial<CliOptions>, Partial<Record<QuestionKey, string | boolean>>, Answers]>([
-    [
-      { yes: true },
-      {},
-      {
-        project: 'my-flarekit-app',
-        type: 'full-stack',
-        client: 'orval',
-        database: true,
-        auth: true,
-        pm: 'pnpm',
-        git: true,
-        install: true,
-      },
-    ],
-    [
-      { yes: true, noDb: true, pm: 'bun', project: 'x' },
-      {},
-      {
-        project: 'x',
-        type: 'full-stack',
-        client: 'orval',
-        database: false,
-        auth: false,
-        pm: 'bun',
-        git: true,
-        install: true,
-      },
-    ],
+    [{ yes: true }, {}, DEFAULTS],
     [
       { yes: true, noDb: true, noAuth: true, noGit: true, noInstall: true, type: 'api-only' },
       {},
-      {
-        project: 'my-flarekit-app',
-        type: 'api-only',
-        client: 'orval',
-        database: false,
-        auth: false,
-        pm: 'pnpm',
-        git: false,
-        install: false,
-      },
-    ],
-    [
-      { yes: true, client: 'rpc' },
-      {},
-      {
-        project: 'my-flarekit-app',
-        type: 'full-stack',
-        client: 'rpc',
-        database: true,
-        auth: true,
-        pm: 'pnpm',
-        git: true,
-        install: true,
-      },
+      { ...DEFAULTS, type: 'api-only', database: false, auth: false, git: false, install: false },
     ],
     [
       { client: 'rpc', noAuth: true, pm: 'npm', project: 'x' },
       { git: false, install: false },
-      {
-        project: 'x',
-        type: 'full-stack',
-        client: 'rpc',
-        database: true,
-        auth: false,
-        pm: 'npm',
-        git: false,
-        install: false,
-      },
+      { ...DEFAULTS, project: 'x', client: 'rpc', auth: false, pm: 'npm', git: false, install: false },
     ],
     [
       {},
@@ -150,16 +103,7 @@ describe('answers', () => {
         git: false,
         install: true,
       },
-      {
-        project: 'my-app',
-        type: 'full-stack',
-        client: 'rpc',
-        database: true,
-        auth: false,
-        pm: 'yarn',
-        git: false,
-        install: true,
-      },
+      { ...DEFAULTS, project: 'my-app', client: 'rpc', auth: false, pm: 'yarn', git: false },
     ],
   ])('flags %j, answers %j', async (flags, typed, expected) => {
     expect(await askQuestions({ ...NONE, ...flags }, scripted(typed).prompter, context)).toEqual(expected);
@@ -177,14 +121,12 @@ test('the package manager question offers the detected one first', () => {
   expect(packageManagerChoices('npm').map((c) => c.value)).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
 });
 
+// The rows of flags "which questions are asked" holds too are there: questionsToAsk is askQuestions taking every default.
 test.each<[Partial<CliOptions>, QuestionKey[]]>([
-  [{}, ['name', 'type', 'client', 'database', 'auth', 'pm', 'git', 'install']],
-  [{ yes: true }, []],
   [{ project: 'a', type: 'api-only', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
   [{ project: 'a', type: 'full-stack', noDb: true, pm: 'npm', noGit: true, noInstall: true }, ['client']],
   [{ project: 'a', client: 'rpc', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
   [{ project: 'a', type: 'full-stack', client: 'orval', noDb: true, pm: 'npm', noGit: true, noInstall: true }, []],
-  [{ client: 'rpc' }, ['name', 'database', 'auth', 'pm', 'git', 'install']],
   [{ project: 'a', type: 'api-only', pm: 'npm', noGit: true, noInstall: true }, ['database', 'auth']],
   [{ project: 'a', type: 'api-only', noAuth: true, pm: 'npm', noGit: true, noInstall: true }, ['database']],
 ])('without a terminal, flags %j leave %j unanswered', async (flags, keys) => {

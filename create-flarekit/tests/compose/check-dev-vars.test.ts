@@ -5,17 +5,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeProject } from '../../src/compose/index.ts';
+import { composed } from '../projects.ts';
 
 const SECRET = 'a'.repeat(44);
-const composed = await composeProject({
-  templateId: 'full-stack-orval',
-  projectName: 'demo-app',
-  packageManager: 'npm',
-  cliVersion: '1.2.3',
-});
-const script = String(composed.get('apps/api/scripts/check-dev-vars.mjs'));
-const example = String(composed.get('apps/api/.dev.vars.example'));
+const fullStack = await composed('full-stack-orval');
+const script = String(fullStack.get('apps/api/scripts/check-dev-vars.mjs'));
+const example = String(fullStack.get('apps/api/.dev.vars.example'));
 
 /** Writes the composed full-stack project's check script, and .dev.vars when given, then runs the check in apps/api. */
 function report(devVars: Record<string, string> | undefined): string {

@@ -2,11 +2,8 @@
 // app's build folder first: wrangler.jsonc's build command (scripts/copy-swagger-ui.mjs) does, before wrangler dev
 // reads the assets (wrangler 4.156.2 started without apps/web/dist).
 import { describe, expect, it } from 'vitest';
-import { composeProject, TEMPLATE_IDS, type TemplateId } from '../../src/compose/index.ts';
-
-async function files(templateId: TemplateId) {
-  return composeProject({ templateId, projectName: 'demo-app', packageManager: 'npm', cliVersion: '1.2.3' });
-}
+import { TEMPLATE_IDS } from '../../src/compose/index.ts';
+import { composed as files } from '../projects.ts';
 
 describe('the API dev script', () => {
   it.each(TEMPLATE_IDS)('%s: wrangler dev, after the .dev.vars check with sign-in', async (id) => {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { composeProject } from '../../src/compose/index.ts';
+import { composed } from '../projects.ts';
 
 const require = createRequire(import.meta.url);
 /** The command that starts a package's `pnpm` binary: pnpm 12 ships a native one, pnpm 10 a Node.js script. */
@@ -25,12 +25,7 @@ const SCRIPTS = ['dev', 'build', 'deploy', 'test', 'test:e2e', 'db:migrate:local
 
 /** A full-stack pnpm project's root files as the CLI writes them, with workspaces whose scripts say what ran. */
 async function project(): Promise<string> {
-  const files = await composeProject({
-    templateId: 'full-stack-orval',
-    projectName: 'demo-app',
-    packageManager: 'pnpm',
-    cliVersion: '1.2.3',
-  });
+  const files = await composed('full-stack-orval', 'pnpm');
   const dir = mkdtempSync(path.join(tmpdir(), 'flarekit-pnpm-'));
   for (const file of ['package.json', 'pnpm-workspace.yaml']) writeFileSync(path.join(dir, file), files.get(file)!);
   for (const app of ['api', 'web']) {

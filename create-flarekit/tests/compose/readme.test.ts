@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { composeProject, type PackageManager, type TemplateId } from '../../src/compose/index.ts';
+import type { PackageManager, TemplateId } from '../../src/compose/index.ts';
 import { PACKAGE_MANAGERS } from '../../src/compose/package-managers.ts';
+import { composed } from '../projects.ts';
 
 async function readme(templateId: TemplateId, packageManager: PackageManager): Promise<string> {
-  const files = await composeProject({ templateId, projectName: 'demo-app', packageManager, cliVersion: '1.2.3' });
-  return String(files.get('README.md'));
+  return String((await composed(templateId, packageManager)).get('README.md'));
 }
 
 /** What each manager runs: a script with `yarn x`, `pnpm run x`, `bun run x` (bun test is Bun's test runner). */

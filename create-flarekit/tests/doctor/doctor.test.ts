@@ -301,12 +301,4 @@ describe('doctor outside a project, or with other arguments', () => {
     expect(status).toBe(1);
     expect(report.findings.map((item) => [item.id, item.level])).toEqual([['invalid-arguments', 'error']]);
   });
-
-  test('a project cannot be named doctor: the create command refuses it', () => {
-    const cwd = tempDir();
-    const result = runBin(['--json', 'doctor', '-y', '--no-install', '--no-git'], cwd);
-    expect(result.status).toBe(1);
-    expect(JSON.parse(result.stdout)).toMatchObject({ ok: false, error: { code: 'invalid-project-name' } });
-    expect(result.stdout).toContain('create-flarekit doctor is the command that checks an existing project');
-  });
 });

@@ -8,9 +8,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { writeProject } from '../../src/cli/write-project.ts';
-import { composeProject, type TemplateId } from '../../src/compose/index.ts';
-import { cliVersion } from '../../src/cli/version.ts';
+import type { TemplateId } from '../../src/compose/index.ts';
 import { tempDir } from '../cli/helpers.ts';
+import { composed } from '../projects.ts';
 
 /** The values no output may show. */
 export const SECRETS = {
@@ -39,10 +39,7 @@ export interface Seeded {
  */
 export async function cleanProject(templateId: TemplateId = 'full-stack-orval'): Promise<Seeded> {
   const root = path.join(tempDir('flarekit-doctor-'), 'my-app');
-  await writeProject(
-    root,
-    await composeProject({ templateId, projectName: 'my-app', packageManager: 'npm', cliVersion: cliVersion() }),
-  );
+  await writeProject(root, await composed(templateId));
   const api = existsSync(path.join(root, 'apps', 'api')) ? path.join(root, 'apps', 'api') : root;
   const devVars = path.join(api, '.dev.vars');
   if (existsSync(devVars)) {

@@ -3,51 +3,31 @@
  * as 0.1.0 wrote it (its lockfile and .dev.vars as create made them) becomes, file by file, the project this version
  * creates, the lockfile aside (the install updates it); and your changes survive.
  */
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { writeProject } from '../../src/cli/write-project.ts';
 import { cliVersion } from '../../src/cli/version.ts';
 import { parseDevVars } from '../../src/compose/dev-vars.ts';
-import { composeProject, type PackageManager, type TemplateId, withNewSecret } from '../../src/compose/index.ts';
+import { type PackageManager, type TemplateId, withNewSecret } from '../../src/compose/index.ts';
 import { TEMPLATE_IDS } from '../../src/compose/templates.ts';
 import { upgradeProject } from '../../src/upgrade/index.ts';
 import { readSnapshot, snapshotProject } from '../../src/upgrade/snapshot.ts';
-import { listFiles, runBin, tempDir } from '../cli/helpers.ts';
+import { listFiles, runBin } from '../cli/helpers.ts';
+import { commitAll, committedProject, composed, readText as read } from '../projects.ts';
 
 const OLD = '0.1.0';
-
-function git(dir: string, ...args: string[]): void {
-  const identity = {
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@t',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@t',
-  };
-  const result = spawnSync('git', args, { cwd: dir, encoding: 'utf8', env: { ...process.env, ...identity } });
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`);
-}
 
 /** A project as create-flarekit 0.1.0 wrote it, committed. */
 async function oldProject(templateId: TemplateId, packageManager: PackageManager = 'npm'): Promise<string> {
   const snapshot = readSnapshot(OLD);
   const files = snapshot && snapshotProject(snapshot, templateId, packageManager, 'my-app');
   if (!files) throw new Error(`versions/${OLD}.json has no ${templateId}/${packageManager}`);
-  const current = await composeProject({ templateId, projectName: 'my-app', packageManager, cliVersion: OLD });
-  const lockfile = current.get('package-lock.json');
+  const lockfile = (await composed(templateId, packageManager, OLD)).get('package-lock.json');
   if (lockfile !== undefined) files.set('package-lock.json', String(lockfile));
   for (const [file, contents] of files)
     if (file.endsWith('.dev.vars.example')) files.set(file.replace(/\.example$/, ''), withNewSecret(contents));
-  const root = path.join(tempDir('flarekit-upgrade-'), 'my-app');
-  await writeProject(root, files);
-  git(root, 'init', '--quiet');
-  git(root, 'add', '-A');
-  git(root, 'commit', '--quiet', '-m', `Initial commit from create-flarekit ${OLD}`);
-  return root;
+  return committedProject(files, `Initial commit from create-flarekit ${OLD}`);
 }
-
-const read = (root: string, file: string) => readFileSync(path.join(root, ...file.split('/')), 'utf8');
 
 describe(`upgrade from ${OLD}`, () => {
   test('this version is newer', () => expect(cliVersion()).not.toBe(OLD));
@@ -58,12 +38,7 @@ describe(`upgrade from ${OLD}`, () => {
     const root = await oldProject(templateId, packageManager);
     const outcome = await upgradeProject({ argv: ['--no-install'], cwd: root });
     expect(outcome).toMatchObject({ ok: true, from: OLD, to: cliVersion(), template: templateId });
-    const expected = await composeProject({
-      templateId,
-      projectName: 'my-app',
-      packageManager,
-      cliVersion: cliVersion(),
-    });
+    const expected = await composed(templateId, packageManager);
     expect(listFiles(root, (file) => file === '.git')).toEqual([...expected.keys()].sort());
     for (const [file, contents] of expected) {
       if (file === 'package-lock.json') continue;
@@ -80,8 +55,7 @@ describe(`upgrade from ${OLD}`, () => {
     const root = await oldProject('api-no-auth');
     appendFileSync(path.join(root, 'src/routes/todos.ts'), '\n// my note\n');
     writeFileSync(path.join(root, 'src/mine.ts'), 'export const mine = 1;\n');
-    git(root, 'add', '-A');
-    git(root, 'commit', '--quiet', '-m', 'mine');
+    commitAll(root, 'mine');
     const outcome = await upgradeProject({ argv: ['--no-install'], cwd: root });
     expect(outcome.ok || outcome.error).toBe(true);
     expect(read(root, 'src/routes/todos.ts')).toContain('// my note\n');
@@ -90,27 +64,12 @@ describe(`upgrade from ${OLD}`, () => {
     expect(JSON.parse(read(root, 'flarekit.json'))).toMatchObject({ version: cliVersion() });
   });
 
-  test('a project at this version has nothing to upgrade', async () => {
-    const root = path.join(tempDir('flarekit-upgrade-'), 'my-app');
-    await writeProject(
-      root,
-      await composeProject({
-        templateId: 'api',
-        projectName: 'my-app',
-        packageManager: 'npm',
-        cliVersion: cliVersion(),
-      }),
-    );
-    expect(await upgradeProject({ argv: [], cwd: root })).toMatchObject({ ok: true, changes: [], from: cliVersion() });
-  });
-
   test('the built CLI: upgrade --json moves a project, and a second run has nothing to do', async () => {
     const root = await oldProject('api-no-db');
     const first = runBin(['upgrade', '--no-install', '--json'], root);
     expect(first.status).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ ok: true, from: OLD, to: cliVersion() });
-    git(root, 'add', '-A');
-    git(root, 'commit', '--quiet', '-m', 'upgraded');
+    commitAll(root, 'upgraded');
     const again = runBin(['upgrade'], root);
     expect(again.status).toBe(0);
     expect(again.stdout).toContain(`The project is at create-flarekit ${cliVersion()} already: nothing to upgrade.`);

@@ -1,5 +1,6 @@
 /** What the browser tests expect, read from the content on disk (the same files the build reads). */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -47,3 +48,10 @@ export const pages = orderedCategories.flatMap((category) => category.pages);
 
 /** The page with the most h2/h3 headings: the table-of-contents tests scroll through it. */
 export const longestPage = [...pages].sort((a, b) => b.headings.length - a.headings.length)[0]!;
+
+/** The version of create-flarekit the pages document, which the header and the footer name. */
+export const CLI_VERSION = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('create-flarekit/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;

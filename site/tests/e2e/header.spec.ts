@@ -3,18 +3,10 @@
  * toggle (one button, named with the theme now and the next, by pointer and by keyboard); then where a page says which
  * versions its samples were checked with: at its foot, after the content.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../src/shared/site-config.ts';
-import { pages } from './content.ts';
-
-const CLI_VERSION = (
-  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('create-flarekit/package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
+import { CLI_VERSION, pages } from './content.ts';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`header, ${colorScheme} system theme`, () => {

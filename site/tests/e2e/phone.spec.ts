@@ -3,17 +3,9 @@
  * the whole screen, inline code in a table stays in one piece, every page ends with a footer (repository, CLI version),
  * and the home page's cards fill their rows.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SITE } from '../../src/shared/site-config.ts';
-import { pages } from './content.ts';
-
-const CLI_VERSION = (
-  JSON.parse(readFileSync(createRequire(import.meta.url).resolve('create-flarekit/package.json'), 'utf8')) as {
-    version: string;
-  }
-).version;
+import { CLI_VERSION, pages } from './content.ts';
 
 const onPhone = (page: Page) => page.viewportSize()!.width === 375;
 

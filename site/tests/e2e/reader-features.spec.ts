@@ -112,14 +112,6 @@ test.describe('project variants', () => {
     await expect(clientGroup(page).getByRole('tabpanel', { name: 'RPC client' })).toBeVisible();
   });
 
-  test('a saved choice that is not a choice falls back to the default template', async ({ page }) => {
-    await page.goto(withVariants[0]!.href);
-    await page.evaluate(() => localStorage.setItem('flarekit-docs:project', '{"client":"graphql"'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-project-client', 'orval');
-    await expect(clientGroup(page).getByRole('tabpanel', { name: 'Orval client' })).toBeVisible();
-  });
-
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

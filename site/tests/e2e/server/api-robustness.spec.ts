@@ -22,7 +22,6 @@ const CASES: Array<{ name: string; query: string; status: 200 | 400 }> = [
   { name: 'other parameter only', query: '?q=auth', status: 400 },
   { name: 'NUL and control characters', query: '?query=auth%00%01%02%1B%7F', status: 200 },
   { name: 'invalid percent-encoding', query: '?query=%E0%A4%A%ZZ%', status: 200 },
-  { name: 'a lone percent sign', query: '?query=100%', status: 200 },
   { name: 'invalid UTF-8', query: '?query=%C3%28%FF%FE', status: 200 },
   { name: 'lone surrogate', query: '?query=%ED%A0%80', status: 200 },
   { name: 'emoji', query: `?query=${enc('🚀 deploy 👩‍💻')}`, status: 200 },
@@ -34,9 +33,7 @@ const CASES: Array<{ name: string; query: string; status: 200 | 400 }> = [
     status: 200,
   },
   { name: 'SQL-looking text', query: `?query=${enc("' OR 1=1; DROP TABLE users; --")}`, status: 200 },
-  { name: 'only punctuation', query: `?query=${enc('!!! ??? ... ,,, ;;;')}`, status: 200 },
   { name: 'only short stop words', query: `?query=${enc('a an the to of in is it')}`, status: 200 },
-  { name: 'very long single word', query: `?query=${'x'.repeat(199)}`, status: 200 },
   { name: 'plus signs and spaces', query: '?query=deploy+to+workers', status: 200 },
   { name: 'double-encoded', query: '?query=%253Cscript%253E', status: 200 },
 ];
@@ -53,6 +50,7 @@ for (const { name, query, status } of CASES) {
     if (status === 200) {
       expect(Array.isArray(body)).toBe(true);
       for (const result of body as Array<{ id: unknown; metadata: Record<string, unknown> }>) {
+        expect(Object.keys(result).sort()).toEqual(['id', 'metadata']);
         expect(typeof result.id).toBe('string');
         expect(Object.keys(result.metadata).sort()).toEqual([
           'content',
@@ -91,15 +89,12 @@ test('HEAD /api/search → 200 without a body', async ({ request }) => {
 });
 
 const TRAVERSALS = [
+  // The client resolves dot segments before sending (%2e%2e and backslashes too): such a path arrives as this one.
   '/../package.json',
-  '/docs/../../package.json',
-  '/%2e%2e/package.json',
   '/%2e%2e%2fpackage.json',
-  '/docs/%2e%2e/%2e%2e/package.json',
   '/..%2fpackage.json',
   '/%252e%252e/package.json',
   '/..%5cpackage.json',
-  '/docs\\..\\..\\package.json',
   '/%c0%ae%c0%ae/package.json',
   '/assets/..%2f..%2fsearch-index.json',
   '/..%2f..%2f..%2fetc%2fpasswd',

@@ -1,7 +1,7 @@
-/** The command builder's answers that come from the server: its GET form (with and without JavaScript) and a 400. */
+/** The builder's GET form as the server answers it, with and without JavaScript (its 400s: builder-page.test.ts). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { builder, commands, files, PAGE, projectName, question, scrollToBuilder } from '../command-builder-form.ts';
+import { builder, commands, files, PAGE, question, scrollToBuilder } from '../command-builder-form.ts';
 
 test.describe('command builder', () => {
   test('an address with answers opens the builder with them, and Copy copies a command', async ({ page, context }) => {
@@ -62,42 +62,6 @@ test.describe('command builder', () => {
       await expect(question(page, 'Package manager').getByRole('radio', { name: 'yarn' })).toBeChecked();
       await expect(files(page)).not.toContainText('package-lock.json');
       await expect(files(page)).not.toContainText('drizzle');
-    });
-
-    test("the project name is sent with the form; one the CLI refuses is answered with 400, the CLI's message and no command", async ({
-      page,
-    }) => {
-      await page.goto(PAGE);
-      await projectName(page).fill('shop-api');
-      const [named] = await Promise.all([
-        page.waitForResponse((answer) => answer.url().includes('?name=')),
-        builder(page).getByRole('button', { name: 'Show the command' }).click(),
-      ]);
-      expect(named.status()).toBe(200);
-      await expect(commands(page).first()).toHaveText(/npm create flarekit@latest shop-api -- -y$/);
-      await expect(files(page)).toHaveText(/^shop-api\/\n/);
-
-      await projectName(page).fill('-shop');
-      const [refused] = await Promise.all([
-        page.waitForResponse((answer) => answer.url().includes('?name=-shop')),
-        builder(page).getByRole('button', { name: 'Show the command' }).click(),
-      ]);
-      expect(refused.status()).toBe(400);
-      await expect(projectName(page)).toHaveValue('-shop');
-      await expect(projectName(page)).toHaveAttribute('aria-invalid', 'true');
-      await expect(projectName(page)).toHaveAccessibleDescription(
-        /^"-shop" cannot be the project name: it starts with a dash\. .* \(for example shop\)\.$/,
-      );
-      await expect(builder(page).getByRole('list', { name: 'Create command' })).toHaveCount(0);
-    });
-
-    test('a bad value is answered with 400 and says what the question takes', async ({ page }) => {
-      const response = await page.goto(`${PAGE}?pm=pnmp`);
-      expect(response?.status()).toBe(400);
-      await expect(builder(page).getByRole('alert')).toHaveText(
-        '"pm" cannot be "pnmp": it takes any, npm, yarn, pnpm, bun.',
-      );
-      await expect(commands(page).first()).toHaveText(/npm create flarekit@latest my-app -- -y$/);
     });
   });
 });

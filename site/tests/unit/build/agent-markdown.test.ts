@@ -27,16 +27,10 @@ const CASES: Array<[string, string, string]> = [
     `File: \`apps/api/src/index.ts\`\n\n${fence('ts', 'a;\nb;')}`,
   ],
   [
-    'a titled diff keeps its language',
-    fence('diff title="apps/api/src/index.ts"', '-a\n+b'),
-    `File: \`apps/api/src/index.ts\`\n\n${fence('diff', '-a\n+b')}`,
-  ],
-  [
     'run="skip: …" on a sh block goes',
     fence('sh run="skip: needs a Cloudflare account"', 'curl https://x.example'),
     fence('sh', 'curl https://x.example'),
   ],
-  ['sent="…" goes', fence('json sent="PUT /api/todos/{id}"', '{ "done": true }'), fence('json', '{ "done": true }')],
   ['template="…" on a block alone goes', fence('txt template="api"', 'apps/api/'), fence('txt', 'apps/api/')],
   [
     'an npm block becomes one sh block per package manager, each named',
@@ -46,16 +40,6 @@ const CASES: Array<[string, string, string]> = [
       `yarn:\n\n${fence('sh', 'yarn install\nyarn dev')}`,
       `pnpm:\n\n${fence('sh', 'pnpm install\npnpm run dev')}`,
       `bun:\n\n${fence('sh', 'bun install\nbun run dev')}`,
-    ].join('\n\n'),
-  ],
-  [
-    'an npm block marked run="skip: …" is converted the same, without the mark',
-    fence('npm run="skip: needs a Cloudflare account"', 'npx wrangler login'),
-    [
-      `npm:\n\n${fence('sh', 'npx wrangler login')}`,
-      `yarn:\n\n${fence('sh', 'yarn wrangler login')}`,
-      `pnpm:\n\n${fence('sh', 'pnpm exec wrangler login')}`,
-      `bun:\n\n${fence('sh', 'bunx wrangler login')}`,
     ].join('\n\n'),
   ],
   ['an npm block without an npm command is one sh block', fence('npm', 'cd my-app'), fence('sh', 'cd my-app')],

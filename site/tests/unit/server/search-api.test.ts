@@ -43,26 +43,6 @@ describe('search ranking', () => {
     expect(engine.search('how do I')).toEqual([]);
     expect(engine.search('?!.,')).toEqual([]);
   });
-
-  it('is deterministic', () => {
-    expect(engine.search('section')).toEqual(engine.search('section'));
-  });
-
-  it('returns at most 20 results with the spec shape', () => {
-    const results = engine.search('section lorem');
-    expect(results.length).toBeLessThanOrEqual(20);
-    for (const result of results) {
-      expect(Object.keys(result).sort()).toEqual(['id', 'metadata']);
-      expect(Object.keys(result.metadata).sort()).toEqual([
-        'content',
-        'documentTitle',
-        'level',
-        'path',
-        'title',
-        'type',
-      ]);
-    }
-  });
 });
 
 describe('GET /api/search', () => {
@@ -70,11 +50,6 @@ describe('GET /api/search', () => {
   // server and the Worker: e2e/server/api-robustness.spec.ts.
   it('a blank query answers []', async () => {
     expect(await (await app.request('/api/search?query=%20%20')).json()).toEqual([]);
-  });
-
-  it('finds what the engine finds', async () => {
-    const body = (await (await app.request('/api/search?query=confgure')).json()) as Array<{ id: string }>;
-    expect(body[0]!.id).toBe('/docs/intro/welcome#configure');
   });
 
   it('an unknown API path → 404 JSON', async () => {
@@ -99,12 +74,6 @@ describe('"did you mean" on GET /api/search', () => {
     });
   }
 
-  it("keeps the body the spec's array: [] for a query that found nothing", async () => {
-    const response = await app.request('/api/search?query=cnofgiure');
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual([]);
-  });
-
   it('offers what the engine suggests, in its order, decodable from the header', async () => {
     const query = 'cnofgiure xqzzv';
     const response = await app.request(`/api/search?query=${encodeURIComponent(query)}`);
@@ -113,28 +82,10 @@ describe('"did you mean" on GET /api/search', () => {
     expect(decodeSuggestions(response.headers.get('search-suggestions'))).toEqual(engine.suggest!(query));
   });
 
-  it('a cached answer carries the same suggestions', async () => {
-    const first = await app.request('/api/search?query=cnofgiure');
-    const second = await app.request('/api/search?query=cnofgiure');
-    expect(second.headers.get('search-suggestions')).toBe(first.headers.get('search-suggestions'));
-  });
-
   it('a bad request is still a 400 JSON error, without suggestions', async () => {
     const response = await app.request(`/api/search?query=${'x'.repeat(201)}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: expect.any(String) });
     expect(response.headers.get('search-suggestions')).toBeNull();
-  });
-
-  it('has no route of its own: /api/search/suggestions is an unknown API path', async () => {
-    const response = await app.request('/api/search/suggestions?query=cnofgiure');
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
-  });
-
-  it('the no-JavaScript page links the same suggestions', async () => {
-    const html = await (await app.request('/search?query=cnofgiure')).text();
-    expect(html).toContain('No results for “cnofgiure”');
-    expect(html).toContain('Did you mean <a href="/search?query=configure">configure</a>?');
   });
 });

@@ -14,14 +14,7 @@ function answer(query: string, limit = 20): DocsSearchAnswer {
 }
 
 describe('searchDocs: the site’s search for an agent', () => {
-  for (const query of ['discord sign in', 'deploy', 'drizzle migration', 'orval', '--no-auth', 'rpc client']) {
-    it(`"${query}": the results of /api/search, in its order`, () => {
-      const results = answer(query).results;
-      expect(results.map((result) => result.url)).toEqual(engine.search(query).map((r) => ORIGIN + r.metadata.path));
-      expect(results.length).toBeGreaterThan(0);
-    });
-  }
-
+  // The results of /api/search, in its order, for the first 40 quality queries: e2e/server/mcp.spec.ts.
   it('keeps the first `limit` results', () => {
     expect(answer('database', 3).results).toEqual(answer('database').results.slice(0, 3));
   });

@@ -7,59 +7,9 @@ import { PACKAGE_MANAGERS } from '../../../../src/shared/package-managers.ts';
 import { loadSite, SITE_ROOT } from '../../../helpers/site.ts';
 
 const data = mcpData(await loadSite(SITE_ROOT), await templateFiles());
-const answers = (changes: Partial<BuilderAnswers>): BuilderAnswers => ({ ...DEFAULT_ANSWERS, ...changes });
 
-describe('builderResult: the command in each package manager', () => {
-  const cases: Array<[Partial<BuilderAnswers>, string, Record<(typeof PACKAGE_MANAGERS)[number], string>]> = [
-    [
-      {},
-      'full-stack-orval',
-      {
-        npm: 'npm create flarekit@latest my-app -- -y',
-        yarn: 'yarn create flarekit my-app -y',
-        pnpm: 'pnpm create flarekit my-app -y',
-        bun: 'bun create flarekit my-app -y',
-      },
-    ],
-    [
-      { client: 'rpc', auth: 'no', pm: 'pnpm' },
-      'full-stack-rpc-no-auth',
-      {
-        npm: 'npm create flarekit@latest my-app -- -y --client rpc --no-auth --pm pnpm',
-        yarn: 'yarn create flarekit my-app -y --client rpc --no-auth --pm pnpm',
-        pnpm: 'pnpm create flarekit my-app -y --client rpc --no-auth --pm pnpm',
-        bun: 'bun create flarekit my-app -y --client rpc --no-auth --pm pnpm',
-      },
-    ],
-    [
-      // --client only for full stack; --no-db implies no sign-in, whatever that answer says.
-      { type: 'api-only', client: 'rpc', db: 'no', auth: 'yes', git: 'no', install: 'no' },
-      'api-no-db',
-      {
-        npm: 'npm create flarekit@latest my-app -- -y --type api-only --no-db --no-git --no-install',
-        yarn: 'yarn create flarekit my-app -y --type api-only --no-db --no-git --no-install',
-        pnpm: 'pnpm create flarekit my-app -y --type api-only --no-db --no-git --no-install',
-        bun: 'bun create flarekit my-app -y --type api-only --no-db --no-git --no-install',
-      },
-    ],
-    [
-      { type: 'api-only', auth: 'no', pm: 'bun' },
-      'api-no-auth',
-      {
-        npm: 'npm create flarekit@latest my-app -- -y --type api-only --no-auth --pm bun',
-        yarn: 'yarn create flarekit my-app -y --type api-only --no-auth --pm bun',
-        pnpm: 'pnpm create flarekit my-app -y --type api-only --no-auth --pm bun',
-        bun: 'bun create flarekit my-app -y --type api-only --no-auth --pm bun',
-      },
-    ],
-  ];
-  it.each(cases)('%j → %s', (changes, template, commands) => {
-    const result = builderResult(data, answers(changes));
-    expect(result.template).toBe(template);
-    expect(result.commands).toEqual(commands);
-  });
-});
-
+// The command for a set of answers: createCommand (agents/create-command.test.ts) on createInput's answers
+// (answers.test.ts), and through the page: server/builder-page.test.ts and e2e/command-builder.spec.ts.
 describe('builderResult: the files of the template', () => {
   /** The files a tree shows, as paths (a folder line ends with "/"; depth from the indentation). */
   const treePaths = (tree: string) => {

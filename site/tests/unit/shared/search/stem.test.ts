@@ -16,12 +16,10 @@ describe('stem: the prefix a query word is also searched by', () => {
     ['analysis', undefined], // nor -is
     ['tags', undefined], // under 5 letters: left as typed
     ['deploy', undefined], // no ending
-    ['things', 'thing'],
     ['d1_bindings', undefined], // not a plain word
     // a consonant doubled before -ed or -ing is undoubled, as Porter's stemmer does
     ['logged', 'log'],
     ['setting', 'set'],
-    ['stopped', 'stop'],
     ['called', 'call'], // but not l, s or z
     ['passed', 'pass'],
     ['added', 'add'], // nor below 3 letters
@@ -46,11 +44,9 @@ describe('lemma: what two forms of a word share', () => {
   const cases: Array<[string, string]> = [
     ['publish', 'publish'],
     ['publishing', 'publish'],
-    ['published', 'publish'],
     ['configure', 'configur'],
     ['configured', 'configur'],
     ['logging', 'log'],
-    ['deploy', 'deploy'],
   ];
   for (const [word, expected] of cases) it(`${word} → ${expected}`, () => expect(lemma(word)).toBe(expected));
 });
@@ -58,11 +54,9 @@ describe('lemma: what two forms of a word share', () => {
 describe('isFormOf: another form of the word typed, matched almost as typed', () => {
   const cases: Array<[string, string, boolean]> = [
     ['publishing', 'publish', true],
-    ['published', 'publish', true],
     ['configured', 'configure', true],
     ['logging', 'log', true],
     ['publisher', 'publish', false], // another word
-    ['deployment', 'deploy', false],
     ['migrated', 'migrat', true], // the stem of "migrating", searched as a prefix, finds another form of it
     ['templates', 'template', true], // a plural is a form too (the plural rule weighs it fully first)
   ];
