@@ -72,7 +72,7 @@ const lanes = LANES.map(([name, phases]) => ({
 
 // Several lanes start Chromium. When it is missing, it is installed (apt-get) in the background from the start, while
 // the lanes install packages and build; a lane that needs it first waits for that install (site/scripts/chromium.ts).
-const BROWSER_PHASES = new Set(['site test:e2e', 'site test:cf', 'template matrix', 'walkthroughs']);
+const BROWSER_PHASES = new Set(['site test:e2e', 'template matrix', 'walkthroughs']);
 const needsBrowser = lanes.some((lane) => lane.commands.some((command) => BROWSER_PHASES.has(command.label)));
 const browserInstall =
   needsBrowser && !chromiumVersion()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_SPECS_FOLDER } from '../e2e/servers.ts';
 
 /**
- * The Worker run (`npm run test:cf`) runs only the specs of tests/e2e/server/. A spec elsewhere that reads what a server
+ * The "worker" project of the browser tests runs only the specs of tests/e2e/server/. A spec elsewhere that reads what a server
  * answers would be checked against the Node server only: these are the signs of it, and none may appear outside the
  * folder.
  */

@@ -3,19 +3,21 @@ import { expect, test } from '@playwright/test';
 import { QUERIES } from '../../../bench/search-quality/queries.ts';
 import { annotationsIn } from '../agent-markdown.ts';
 import { pages } from '../content.ts';
-import { BASE_URL } from '../servers.ts';
 
 /**
  * The MCP endpoint over real HTTP, with the SDK's own client (`Client` + `StreamableHTTPClientTransport`): against the
- * Node server, and against the Worker in the Worker run.
+ * Node server, and against the Worker (the "worker" project).
  */
 test.skip(({ viewport }) => viewport!.width < 1024, 'server behaviour: once is enough');
 
-const ENDPOINT = new URL('/mcp', BASE_URL);
+let endpoint: URL;
+test.beforeEach(({ baseURL }) => {
+  endpoint = new URL('/mcp', baseURL);
+});
 
 async function connect(mode: 'legacy' | 'auto' = 'legacy'): Promise<Client> {
   const client = new Client({ name: 'flarekit-docs-tests', version: '1.0.0' }, { versionNegotiation: { mode } });
-  await client.connect(new StreamableHTTPClientTransport(ENDPOINT));
+  await client.connect(new StreamableHTTPClientTransport(endpoint));
   return client;
 }
 

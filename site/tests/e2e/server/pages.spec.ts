@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { escapeHtml } from '../../../src/shared/escape.ts';
 import { pages } from '../content.ts';
-import { WORKER_URL } from '../servers.ts';
+import { onWorker } from '../servers.ts';
 
 test.describe('every page is prerendered', () => {
   test.skip(({ viewport }) => viewport!.width < 1024, 'an HTTP request: the viewport changes nothing, once is enough');
@@ -31,7 +31,7 @@ test('an unknown path answers the 404 page with status 404', async ({ page }) =>
 });
 
 test('one canonical URL form: a trailing slash or .html redirects to the clean path', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
+  test.skip(testInfo.project.name === 'phone', 'an HTTP request: the viewport changes nothing, once is enough');
   const page = pages[0]!;
   for (const variant of [`${page.href}/`, `${page.href}.html`]) {
     const response = await request.get(variant, { maxRedirects: 0 });
@@ -40,15 +40,18 @@ test('one canonical URL form: a trailing slash or .html redirects to the clean p
   }
 });
 
-test('hashed assets are immutable, pages revalidate, responses are compressed', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
+test('hashed assets are immutable, pages revalidate, responses are compressed', async ({
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'an HTTP request: the viewport changes nothing, once is enough');
   const page = await request.get(pages[0]!.href, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
   const script = /<script type="module" src="([^"]+)"/.exec(await page.text())![1]!;
   const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // On Workers, compression happens at Cloudflare's edge, not in workerd: checked on the Node server only.
-  if (!WORKER_URL) {
+  if (!onWorker({ baseURL })) {
     expect(page.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['content-encoding']).toBe('gzip');
   }
@@ -57,7 +60,7 @@ test('hashed assets are immutable, pages revalidate, responses are compressed', 
 test.describe('content security policy: every page works under it, with no violation and no console error', () => {
   test.skip(({ viewport }) => viewport!.width < 1024, 'once is enough');
   test.skip(
-    Boolean(WORKER_URL),
+    onWorker,
     'the Worker answers every page with the HTML and headers of the Node server (worker-parity.spec.ts)',
   );
 

@@ -42,7 +42,7 @@ test.describe('"Open in ChatGPT" and "Open in Claude"', () => {
   });
 
   test('are on every docs page, prerendered, each pointing at its own page', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
+    test.skip(testInfo.project.name === 'phone', 'an HTTP request: the viewport changes nothing, once is enough');
     for (const target of pages) {
       const html = await (await request.get(target.href)).text();
       const hrefs = [...html.matchAll(/<a [^>]*href="(https:\/\/(?:chatgpt\.com|claude\.ai)[^"]*)"/g)].map(
@@ -79,7 +79,7 @@ test('SEO: title, description, canonical, Open Graph and Twitter tags, a generat
 test('sitemap.xml, robots.txt, llms.txt, llms-full.txt and .md pages cover every page', async ({
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'an HTTP request: the viewport changes nothing, once is enough');
+  test.skip(testInfo.project.name === 'phone', 'an HTTP request: the viewport changes nothing, once is enough');
   // A request per page: a bound that catches a hang on a loaded machine, not a time budget.
   test.setTimeout(120_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -2,10 +2,13 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { WORKER_URL } from '../servers.ts';
+import { onWorker } from '../servers.ts';
 
 /** SIGTERM: the Node server stops accepting connections, finishes the request in flight, and exits 0. */
-test.skip(({ viewport }) => viewport!.width < 1024 || Boolean(WORKER_URL), 'Node server process behaviour: once');
+test.skip(
+  ({ viewport, baseURL }) => viewport!.width < 1024 || onWorker({ baseURL }),
+  'Node server process behaviour: once',
+);
 
 const PORT = 3299;
 const root = path.resolve(import.meta.dirname, '../../..');

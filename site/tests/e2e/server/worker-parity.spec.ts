@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { QUERIES } from '../../../bench/search-quality/queries.ts';
 import { pages } from '../content.ts';
-import { NODE_URL, WORKER_URL } from '../servers.ts';
+import { NODE_URL, onWorker, WORKER_URL } from '../servers.ts';
 
-/** The Worker and the Node server must answer alike. Runs in the Worker run only (scripts/test-worker.ts). */
-test.skip(!WORKER_URL, 'needs the Worker (WORKER_URL)');
-test.skip(({ viewport }) => viewport!.width < 1024, 'server comparison: once is enough');
+/** The Worker and the Node server must answer alike. Runs in the "worker" project only. */
+test.skip(({ baseURL }) => !onWorker({ baseURL }), 'compares the Worker with the Node server: in the worker project');
 
 async function get(request: APIRequestContext, base: string, path: string, headers: Record<string, string> = {}) {
   const response = await request.get(base + path, { maxRedirects: 0, headers });
@@ -20,7 +19,7 @@ test('identical /api/search answers for the whole search-quality query set', asy
   test.setTimeout(WHOLE_SET_MS);
   for (const { query } of QUERIES) {
     const path = `/api/search?query=${encodeURIComponent(query)}`;
-    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL, path)]);
     expect(worker.status, query).toBe(200);
     expect(JSON.parse(worker.body), query).toEqual(JSON.parse(node.body));
   }
@@ -28,7 +27,7 @@ test('identical /api/search answers for the whole search-quality query set', asy
 
 test('the same "did you mean" header on a query that finds nothing', async ({ request }) => {
   const path = '/api/search?query=authetnicaiton';
-  const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+  const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL, path)]);
   expect(JSON.parse(worker.body)).toEqual([]);
   expect(node.headers['search-suggestions']).toBeTruthy();
   expect(worker.headers['search-suggestions']).toBe(node.headers['search-suggestions']);
@@ -58,7 +57,7 @@ test('the same status codes for bad requests, other methods and unknown paths', 
   for (const path of paths) {
     const [node, worker] = await Promise.all([
       get(request, NODE_URL, path, { 'Sec-Fetch-Mode': 'navigate' }),
-      get(request, WORKER_URL!, path, { 'Sec-Fetch-Mode': 'navigate' }),
+      get(request, WORKER_URL, path, { 'Sec-Fetch-Mode': 'navigate' }),
     ]);
     expect(worker.status, path).toBe(node.status);
     if (node.headers.location)
@@ -97,11 +96,11 @@ test('the same header policy: security headers everywhere, caching by kind of fi
     '/search?query=auth',
     '/nope',
   ]) {
-    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL, path)]);
     for (const name of security) expect(worker.headers[name], `${name} on ${path}`).toBe(node.headers[name]);
   }
   for (const path of [pages[0]!.href, script]) {
-    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL, path)]);
     expect(worker.headers['cache-control'], path).toBe(node.headers['cache-control']);
   }
 });
@@ -113,7 +112,7 @@ test('the same HTML for every page, the search page and the 404 page, and the sa
   const first = await get(request, NODE_URL, pages[0]!.href);
   const script = /<script type="module" src="([^"]+)"/.exec(first.body)![1]!;
   for (const path of ['/', ...pages.map((p) => p.href), '/search?query=deploy', '/nope', script]) {
-    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL!, path)]);
+    const [node, worker] = await Promise.all([get(request, NODE_URL, path), get(request, WORKER_URL, path)]);
     expect(worker.status, path).toBe(node.status);
     expect(worker.headers['content-type'], path).toBe(node.headers['content-type']);
     expect(worker.body, path).toBe(node.body);
