@@ -1,13 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-// The table tests of the checks' own logic (how a page's commands are read, how an answer is compared, which
-// requests a bound makes, how a picture is compared). The checks themselves run from package.json's scripts; the
-// template matrix is a node:test suite, matrix/matrix.suite.ts, named so that this include leaves it out.
+// Three projects: "unit", the table tests of the checks' own logic (how a page's commands are read, how an answer is
+// compared, which requests a bound makes, how a picture is compared), `npm test`; "matrix", the template matrix
+// (matrix/matrix.suite.ts), and "walkthroughs", the pages' commands run (walkthroughs/walkthroughs.suite.ts), which
+// `npm run test:matrix` and `npm run test:walkthroughs` run in lanes (their run.ts). The page samples run from
+// package.json's scripts.
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '.cache/**'],
     environment: 'node',
-    testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', '.cache/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        // A template's steps, or a page's commands, take minutes: a bound that catches a hang, not a time budget.
+        test: { name: 'matrix', include: ['matrix/matrix.suite.ts'], testTimeout: 60 * 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'walkthroughs', include: ['walkthroughs/walkthroughs.suite.ts'], testTimeout: 60 * 60_000 },
+      },
+    ],
   },
 });

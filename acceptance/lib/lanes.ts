@@ -82,7 +82,7 @@ export async function runLanes(lanes: readonly Lane[], sideBySide = true): Promi
   return outcomes;
 }
 
-/** A name pattern for `node --test` that selects exactly these tests. */
+/** A test name pattern (`node --test --test-name-pattern`, `vitest -t`) that selects exactly these tests. */
 export function exactNames(names: readonly string[]): string {
   return `^(${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
 }
@@ -97,18 +97,30 @@ export function selectLanes(planned: readonly Lane[], only: string | undefined):
   return selected;
 }
 
+/** The command that runs a suite once, with these arguments (a test name pattern…) for its runner. */
+export type SuiteCommand = (args: readonly string[]) => [string, string[]];
+
 /**
- * The entry of a node:test suite run in lanes: with arguments, they are passed to `node --test` ahead of the suite
- * (where node reads its options, e.g. `--test-name-pattern`) and it runs once; without, the lanes run side by side
- * (only the one FLAREKIT_LANE names, when set: `npm test` runs each suite's lanes in lanes of its own), or the suite
- * once where the machine gives no lane a network of its own or FLAREKIT_LANES=1. Exits with the result.
+ * The entry of a suite run in lanes: with arguments, they go to the suite's runner and it runs once; without, the
+ * lanes run side by side (only the one FLAREKIT_LANE names, when set: `npm test` runs each suite's lanes in lanes of
+ * its own), or the suite once where the machine gives no lane a network of its own or FLAREKIT_LANES=1. Exits with the
+ * result.
  */
-export async function runSuiteInLanes(suite: string, lanes: () => Lane[]): Promise<never> {
+export async function runSuiteInLanes(
+  suite: SuiteCommand,
+  lanes: () => Lane[],
+  names: readonly string[],
+): Promise<never> {
   const args = process.argv.slice(2);
+  const pattern = args[args.indexOf('-t') + 1];
+  // A pattern that selects nothing is a mistyped name, not a pass (Vitest would skip every test and succeed).
+  if (args.includes('-t') && !names.some((name) => new RegExp(pattern ?? '').test(name))) {
+    console.error(`-t ${pattern}: no test is named so (${names.join(', ')})`);
+    process.exit(2);
+  }
   if (args.length > 0 || process.env.FLAREKIT_LANES === '1' || !privateNetworkAvailable()) {
-    const { status } = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...args, suite], {
-      stdio: 'inherit',
-    });
+    const [command, commandArgs] = suite(args);
+    const { status } = spawnSync(command, commandArgs, { stdio: 'inherit' });
     process.exit(status ?? 1);
   }
   const planned = selectLanes(lanes(), process.env.FLAREKIT_LANE);

@@ -7,7 +7,7 @@
 // share of the matrix is the smaller: three templates, the open lane six (three of them the lighter API templates).
 import path from 'node:path';
 import type { TemplateId } from 'create-flarekit/compose';
-import { exactNames, type Lane, type LaneCommand } from '../lib/lanes.ts';
+import { exactNames, type Lane, type LaneCommand, type SuiteCommand } from '../lib/lanes.ts';
 import { inPrivateNetwork } from '../lib/private-network.ts';
 
 /** The templates the private lane checks; the others are the open lane's. */
@@ -17,16 +17,20 @@ export const PRIVATE_LANE: readonly TemplateId[] = [
   'full-stack-rpc-no-db',
 ];
 
+/** The matrix run once: Vitest's project "matrix", every test's lines shown. */
+export const matrixRun: SuiteCommand = (args) => [
+  'vitest',
+  ['run', '--project', 'matrix', '--reporter=verbose', ...args],
+];
+
 /** The two lanes of a whole matrix run, their projects in `work`/open and `work`/private. */
-export function matrixLanes(suite: string, ids: readonly TemplateId[], work: string): Lane[] {
+export function matrixLanes(ids: readonly TemplateId[], work: string): Lane[] {
   const open = ids.filter((id) => !PRIVATE_LANE.includes(id));
   const closed = ids.filter((id) => PRIVATE_LANE.includes(id));
-  const run = (label: string, names: readonly string[], env: NodeJS.ProcessEnv, dir: string): LaneCommand => ({
-    label,
-    command: process.execPath,
-    args: ['--test', '--test-reporter=spec', `--test-name-pattern=${exactNames(names)}`, suite],
-    env: { ...process.env, ...env, FLAREKIT_MATRIX_DIR: path.join(work, dir) },
-  });
+  const run = (label: string, names: readonly string[], env: NodeJS.ProcessEnv, dir: string): LaneCommand => {
+    const [command, args] = matrixRun(['-t', exactNames(names)]);
+    return { label, command, args, env: { ...process.env, ...env, FLAREKIT_MATRIX_DIR: path.join(work, dir) } };
+  };
   const check = run('check (private network)', closed, { FLAREKIT_MATRIX_REUSE: '1' }, 'private');
   const [command, args] = inPrivateNetwork(check.command, check.args);
   return [

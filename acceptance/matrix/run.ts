@@ -1,18 +1,11 @@
-// `npm run test:matrix`: matrix.suite.ts with node's test runner. Arguments go to `node --test` and the suite runs
+// `npm run test:matrix`: the Vitest project "matrix" (matrix.suite.ts). Arguments go to `vitest run` and the suite runs
 // once; without, every template runs, in two lanes side by side where the machine allows (lanes.ts).
 //
-//   npm run test:matrix -w acceptance -- --test-name-pattern="^(api-no-db|full-stack-orval)$"
-import { fileURLToPath } from 'node:url';
+//   npm run test:matrix -w acceptance -- -t "^(api-no-db|full-stack-orval)$"
 import { runSuiteInLanes } from '../lib/lanes.ts';
-import { matrixLanes } from './lanes.ts';
+import { matrixLanes, matrixRun } from './lanes.ts';
 import { matrixSettings } from './settings.ts';
 import { templates } from './templates.ts';
 
-const suite = fileURLToPath(new URL('./matrix.suite.ts', import.meta.url));
-await runSuiteInLanes(suite, () =>
-  matrixLanes(
-    suite,
-    templates.map((template) => template.id),
-    matrixSettings().work,
-  ),
-);
+const ids = templates.map((template) => template.id);
+await runSuiteInLanes(matrixRun, () => matrixLanes(ids, matrixSettings().work), ids);

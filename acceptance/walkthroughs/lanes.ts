@@ -6,7 +6,7 @@
 // marked `privateLane`, for balance); the private lane the pages that start from a project another page makes (each
 // lane makes such a project once and copies it).
 import path from 'node:path';
-import { exactNames, type Lane, type LaneCommand } from '../lib/lanes.ts';
+import { exactNames, type Lane, type LaneCommand, type SuiteCommand } from '../lib/lanes.ts';
 import { inPrivateNetwork } from '../lib/private-network.ts';
 import { type Walkthrough, walkthroughName } from './pages.ts';
 
@@ -16,14 +16,23 @@ export function needsOpenLane(walkthrough: Walkthrough): boolean {
   return walkthrough.after === undefined && !walkthrough.privateLane;
 }
 
+/** The walkthroughs run once: Vitest's project "walkthroughs", every test's lines shown. */
+export const walkthroughRun: SuiteCommand = (args) => [
+  'vitest',
+  ['run', '--project', 'walkthroughs', '--reporter=verbose', ...args],
+];
+
 /** The two lanes of a whole run, their projects and logs in `work`/open and `work`/private. */
-export function walkthroughLanes(suite: string, walkthroughs: readonly Walkthrough[], work: string): Lane[] {
-  const lane = (name: 'open' | 'private', selected: readonly Walkthrough[]): LaneCommand => ({
-    label: `${selected.length} walkthroughs${name === 'private' ? ' (a network of its own)' : ''}`,
-    command: process.execPath,
-    args: ['--test', '--test-reporter=spec', `--test-name-pattern=${exactNames(selected.map(walkthroughName))}`, suite],
-    env: { ...process.env, FLAREKIT_WALKTHROUGH_DIR: path.join(work, name) },
-  });
+export function walkthroughLanes(walkthroughs: readonly Walkthrough[], work: string): Lane[] {
+  const lane = (name: 'open' | 'private', selected: readonly Walkthrough[]): LaneCommand => {
+    const [command, args] = walkthroughRun(['-t', exactNames(selected.map(walkthroughName))]);
+    return {
+      label: `${selected.length} walkthroughs${name === 'private' ? ' (a network of its own)' : ''}`,
+      command,
+      args,
+      env: { ...process.env, FLAREKIT_WALKTHROUGH_DIR: path.join(work, name) },
+    };
+  };
   const open = lane('open', walkthroughs.filter(needsOpenLane));
   const closed = lane(
     'private',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandStep, Step } from '../extract.ts';
 import type { Walkthrough } from '../pages.ts';
-import { prefixKey, reusableLength, selectedWalkthroughs, sharedPrefixes } from './prepared.ts';
+import { prefixKey, reusableLength, sharedPrefixes } from './prepared.ts';
 
 function command(text: string, extra: Partial<CommandStep> = {}): CommandStep {
   return { kind: 'command', line: 1, language: 'sh', command: text, ...extra };
@@ -69,35 +69,5 @@ describe('prefixKey and sharedPrefixes', () => {
     const shared = sharedPrefixes(selected);
     expect(shared.size).toBe(count);
     if (count > 0) expect(shared.has(prefixKey(all[1] as Walkthrough) as string)).toBe(true);
-  });
-});
-
-describe('selectedWalkthroughs: the names --test-name-pattern and --test-skip-pattern select', () => {
-  const names = (execArgv: string[]) =>
-    selectedWalkthroughs(all, execArgv).map((walkthrough) => walkthrough.name ?? walkthrough.page);
-  it.each<[string[], string[]]>([
-    [
-      ['--test-name-pattern=^(quick-start|api-design)$'],
-      ['getting-started/quick-start.md', 'development/api-design.md'],
-    ],
-    [
-      ['--test-name-pattern', 'api-design'],
-      ['development/api-design.md', 'api-design-search'],
-    ],
-    [['--test-name-pattern=/API-DESIGN-S/i'], ['api-design-search']],
-    [
-      ['--test-name-pattern=^testing$', '--test-name-pattern=^local-setup$'],
-      ['development/testing.md', 'development/local-setup.md'],
-    ],
-    [
-      ['--test-skip-pattern=api-design'],
-      ['getting-started/quick-start.md', 'development/testing.md', 'development/local-setup.md'],
-    ],
-    [
-      ['--test-coverage-lines=0', '--test-concurrency=0'],
-      all.map((walkthrough) => walkthrough.name ?? walkthrough.page),
-    ],
-  ])('%j', (execArgv, expected) => {
-    expect(names(execArgv)).toEqual(expected);
   });
 });

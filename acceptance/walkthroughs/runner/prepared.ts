@@ -9,7 +9,7 @@
  */
 import { isCreate, planCommand } from '../commands.ts';
 import { isRequest, type Step } from '../extract.ts';
-import { type Walkthrough, walkthroughName } from '../pages.ts';
+import { type Walkthrough } from '../pages.ts';
 
 /** Whether a copy may stand in for this step. */
 function reusable(step: Step): boolean {
@@ -51,29 +51,4 @@ export function sharedPrefixes(selected: readonly Walkthrough[]): Set<string> {
     if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
-}
-
-/**
- * The walkthroughs a `node --test` run selects with `--test-name-pattern` and `--test-skip-pattern` (read from the
- * process's own arguments, as node:test reads them): a pattern `/re/flags` or a regular expression's source.
- */
-export function selectedWalkthroughs(all: readonly Walkthrough[], execArgv: readonly string[]): Walkthrough[] {
-  const patterns = (option: string) =>
-    execArgv.flatMap((arg, index) => {
-      if (arg.startsWith(`${option}=`)) return [toRegExp(arg.slice(option.length + 1))];
-      const next = execArgv[index + 1];
-      return arg === option && next !== undefined ? [toRegExp(next)] : [];
-    });
-  const names = patterns('--test-name-pattern');
-  const skips = patterns('--test-skip-pattern');
-  return all.filter((walkthrough) => {
-    const name = walkthroughName(walkthrough);
-    if (skips.some((pattern) => pattern.test(name))) return false;
-    return names.length === 0 || names.some((pattern) => pattern.test(name));
-  });
-}
-
-function toRegExp(pattern: string): RegExp {
-  const literal = /^\/(.*)\/([a-z]*)$/s.exec(pattern);
-  return literal ? new RegExp(literal[1] ?? '', literal[2]) : new RegExp(pattern);
 }
