@@ -20,12 +20,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        // A template's steps, or a page's commands, take minutes: a bound that catches a hang, not a time budget.
-        test: { name: 'matrix', include: ['matrix/matrix.suite.ts'], testTimeout: 60 * 60_000 },
+        // A template's steps, or a page's commands, take minutes, and the hooks pack the CLI and remove installed
+        // projects: bounds that catch a hang, not time budgets.
+        test: {
+          name: 'matrix',
+          include: ['matrix/matrix.suite.ts'],
+          testTimeout: 60 * 60_000,
+          hookTimeout: 10 * 60_000,
+        },
       },
       {
         extends: true,
-        test: { name: 'walkthroughs', include: ['walkthroughs/walkthroughs.suite.ts'], testTimeout: 60 * 60_000 },
+        test: {
+          name: 'walkthroughs',
+          include: ['walkthroughs/walkthroughs.suite.ts'],
+          testTimeout: 60 * 60_000,
+          hookTimeout: 10 * 60_000,
+        },
       },
     ],
   },

@@ -46,7 +46,7 @@ beforeAll(async ({}, file) => {
   process.stdout.write(`walkthroughs: projects and logs in ${work}, npm cache ${npmCache}\n`);
   tarball = await pack();
   expectRepeatedCreates(await createsRunTwice(selected, shared));
-}, 10 * 60_000);
+});
 
 afterAll(async () => {
   await stopAll();
