@@ -9,7 +9,16 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 
-/** A command's environment in another project: no npm notices, no telemetry, none of `npm run -w <workspace>`'s. */
+/**
+ * What Vitest sets in the environment of its workers (for `import.meta.env`), which no reader's shell has: inherited,
+ * NODE_ENV=test would make `vite build` ship React's development build.
+ */
+const TEST_RUNNER_VARIABLES = ['TEST', 'VITEST', 'NODE_ENV', 'BASE_URL', 'MODE', 'DEV', 'PROD', 'SSR'];
+
+/**
+ * A command's environment in another project: no npm notices, no telemetry, none of `npm run -w <workspace>`'s, and,
+ * run from a Vitest test, none of the test runner's.
+ */
 export function commandEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -25,6 +34,7 @@ export function commandEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
   for (const key of Object.keys(env)) {
     if (/^npm_config_(workspace|workspaces|include_workspace_root|local_prefix)$/.test(key)) delete env[key];
+    if (process.env.VITEST && (TEST_RUNNER_VARIABLES.includes(key) || key.startsWith('VITEST_'))) delete env[key];
   }
   return env;
 }
