@@ -100,6 +100,11 @@ export function selectLanes(planned: readonly Lane[], only: string | undefined):
 /** The command that runs a suite once, with these arguments (a test name pattern…) for its runner. */
 export type SuiteCommand = (args: readonly string[]) => [string, string[]];
 
+/** A Vitest project of acceptance/vitest.config.ts run once, every test's lines shown. */
+export const vitestProject =
+  (project: string): SuiteCommand =>
+  (args) => ['vitest', ['run', '--project', project, '--reporter=verbose', ...args]];
+
 /**
  * The entry of a suite run in lanes: with arguments, they go to the suite's runner and it runs once; without, the
  * lanes run side by side (only the one FLAREKIT_LANE names, when set: `npm test` runs each suite's lanes in lanes of

@@ -7,7 +7,7 @@
 // share of the matrix is the smaller: three templates, the open lane six (three of them the lighter API templates).
 import path from 'node:path';
 import type { TemplateId } from 'create-flarekit/compose';
-import { exactNames, type Lane, type LaneCommand, type SuiteCommand } from '../lib/lanes.ts';
+import { exactNames, type Lane, type LaneCommand, vitestProject } from '../lib/lanes.ts';
 import { inPrivateNetwork } from '../lib/private-network.ts';
 
 /** The templates the private lane checks; the others are the open lane's. */
@@ -17,11 +17,8 @@ export const PRIVATE_LANE: readonly TemplateId[] = [
   'full-stack-rpc-no-db',
 ];
 
-/** The matrix run once: Vitest's project "matrix", every test's lines shown. */
-export const matrixRun: SuiteCommand = (args) => [
-  'vitest',
-  ['run', '--project', 'matrix', '--reporter=verbose', ...args],
-];
+/** The matrix run once: Vitest's project "matrix". */
+export const matrixRun = vitestProject('matrix');
 
 /** The two lanes of a whole matrix run, their projects in `work`/open and `work`/private. */
 export function matrixLanes(ids: readonly TemplateId[], work: string): Lane[] {

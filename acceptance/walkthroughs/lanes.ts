@@ -6,7 +6,7 @@
 // marked `privateLane`, for balance); the private lane the pages that start from a project another page makes (each
 // lane makes such a project once and copies it).
 import path from 'node:path';
-import { exactNames, type Lane, type LaneCommand, type SuiteCommand } from '../lib/lanes.ts';
+import { exactNames, type Lane, type LaneCommand, vitestProject } from '../lib/lanes.ts';
 import { inPrivateNetwork } from '../lib/private-network.ts';
 import { type Walkthrough, walkthroughName } from './pages.ts';
 
@@ -16,11 +16,8 @@ export function needsOpenLane(walkthrough: Walkthrough): boolean {
   return walkthrough.after === undefined && !walkthrough.privateLane;
 }
 
-/** The walkthroughs run once: Vitest's project "walkthroughs", every test's lines shown. */
-export const walkthroughRun: SuiteCommand = (args) => [
-  'vitest',
-  ['run', '--project', 'walkthroughs', '--reporter=verbose', ...args],
-];
+/** The walkthroughs run once: Vitest's project "walkthroughs". */
+export const walkthroughRun = vitestProject('walkthroughs');
 
 /** The two lanes of a whole run, their projects and logs in `work`/open and `work`/private. */
 export function walkthroughLanes(walkthroughs: readonly Walkthrough[], work: string): Lane[] {
